@@ -1,0 +1,75 @@
+# Pastime. `make run` builds everything and serves the app on
+# http://localhost:8000; `make test` runs every test, browser tests included.
+
+GO       ?= go
+ADDR     ?= :8000
+BASE     ?= /pastime
+WASMEXEC := $(shell $(GO) env GOROOT)/lib/wasm/go_js_wasm_exec
+GOFLAGS_BUILD := -trimpath -ldflags=-s\ -w
+GAMES    := ./games/...
+
+.PHONY: all run build wasm server static test vet fmt-check unit wasm-test browser-test chromium bench clean
+
+all: build
+
+build: wasm server
+
+# The app, compiled to WebAssembly, with brotli and gzip copies made once here.
+wasm: server
+	GOOS=js GOARCH=wasm $(GO) build $(GOFLAGS_BUILD) -o web/app.wasm ./cmd/pastime
+	./bin/pastime -compress web/app.wasm
+
+server:
+	$(GO) build -o bin/pastime ./cmd/pastime
+
+run: build
+	./bin/pastime -addr $(ADDR)
+
+# A static site for GitHub Pages under $(BASE), in dist/.
+static: build
+	./bin/pastime -static dist -base $(BASE)
+
+test: vet fmt-check unit wasm-test browser-test
+
+vet:
+	$(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) vet ./cmd/pastime ./app
+
+fmt-check:
+	@out=$$(gofmt -l $$(git ls-files '*.go') $$(git ls-files --others --exclude-standard '*.go')); \
+	if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
+
+unit:
+	$(GO) test ./...
+
+# The game packages run as WebAssembly under Node too, as they do in the browser.
+wasm-test:
+	@if [ -n "$$(ls -d games/*/ 2>/dev/null)" ]; then \
+		GOOS=js GOARCH=wasm $(GO) test -exec="$(WASMEXEC)" $(GAMES); \
+	else echo "no game packages yet"; fi
+
+# Browser tests drive the real app in headless Chromium.
+browser-test: build chromium
+	$(GO) test -tags browser -count=1 -timeout 20m ./cmd/pastime
+
+# Finds Chromium as the tests do; installs Debian's package when none is found.
+chromium:
+	@if [ -n "$$CHROME_PATH" ] && [ -x "$$CHROME_PATH" ]; then exit 0; fi; \
+	for b in chromium chromium-browser google-chrome google-chrome-stable; do \
+		if command -v $$b >/dev/null 2>&1; then exit 0; fi; \
+	done; \
+	if command -v apt-get >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
+		echo "installing Debian's chromium for the browser tests"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	elif command -v apt-get >/dev/null 2>&1 && command -v sudo >/dev/null 2>&1; then \
+		sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	else \
+		echo "no Chromium found: install chromium or set CHROME_PATH to a Chrome or Chromium binary"; exit 1; \
+	fi
+
+bench: build chromium
+	$(GO) test -run '^$$' -bench . -benchtime 1x ./games/...
+	$(GO) test -tags browser -run '^$$' -bench . -benchtime 1x -timeout 20m ./cmd/pastime
+
+clean:
+	rm -rf bin dist web/app.wasm web/app.wasm.br web/app.wasm.gz

@@ -1,0 +1,114 @@
+package app
+
+import (
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// frame wraps a page's content in what every page shares: a skip link,
+// the header with the game links, the main landmark, the update banner
+// and the footer. current is the route shown, so its link is marked; the
+// main element carries it as data-route.
+func frame(current string, content ...app.UI) app.UI {
+	return app.Div().Class("frame").Body(
+		app.A().Class("skip").Href("#main").Text(T("nav.skip")),
+		app.Header().Class("header").Body(
+			app.A().Class("brand").Href(href("/")).Aria("label", T("nav.home")).Body(
+				app.Img().Src("/web/icon.svg").Alt("").Width(32).Height(32),
+				app.Span().Text(T("app.name")),
+			),
+			app.Nav().Aria("label", T("nav.label")).Body(
+				app.Range(games).Slice(func(i int) app.UI {
+					g := games[i]
+					a := app.A().Href(href(g.Path)).Text(T(g.Key + ".name"))
+					if g.Path == current {
+						a = a.Aria("current", "page")
+					}
+					return a
+				}),
+			),
+		),
+		app.Main().ID("main").Class("main").DataSet("route", current).Body(content...),
+		&status{},
+		app.Footer().Class("footer").Body(
+			app.Text(T("footer.text", app.Getenv("GOAPP_VERSION"))),
+		),
+	)
+}
+
+// setPage sets the document title and description of a page.
+func setPage(ctx app.Context, title string) {
+	ctx.Page().SetTitle(title)
+	ctx.Page().SetDescription(T("app.description"))
+}
+
+// defaultUpdateInterval is how often an open app asks whether a new
+// version was deployed. The server can change it for tests with the
+// PASTIME_UPDATE_INTERVAL variable of the app's environment.
+const defaultUpdateInterval = 5 * time.Minute
+
+// status is the part of the frame that only exists in the browser: it
+// marks the page as running (data-client, which browser tests wait for),
+// checks for new versions on a timer and offers the reload when one is
+// ready.
+type status struct {
+	app.Compo
+	mounted bool
+	update  bool
+	stop    chan struct{}
+}
+
+// OnMount starts the update checks.
+func (s *status) OnMount(ctx app.Context) {
+	s.mounted = true
+	s.update = ctx.AppUpdateAvailable()
+	interval := defaultUpdateInterval
+	if d, err := time.ParseDuration(app.Getenv("PASTIME_UPDATE_INTERVAL")); err == nil && d > 0 {
+		interval = d
+	}
+	s.stop = make(chan struct{})
+	stop := s.stop
+	ctx.Async(func() {
+		app.TryUpdate()
+		t := time.NewTicker(interval)
+		defer t.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-t.C:
+				app.TryUpdate()
+			}
+		}
+	})
+}
+
+// OnDismount stops the update checks.
+func (s *status) OnDismount() {
+	if s.stop != nil {
+		close(s.stop)
+		s.stop = nil
+	}
+}
+
+// OnAppUpdate shows the banner once the new version is installed.
+func (s *status) OnAppUpdate(ctx app.Context) {
+	s.update = true
+}
+
+func (s *status) Render() app.UI {
+	client := "false"
+	if s.mounted {
+		client = "true"
+	}
+	return app.Div().ID("app-status").DataSet("client", client).Body(
+		app.If(s.update, func() app.UI {
+			return app.Div().ID("update-banner").Class("banner").Role("status").Body(
+				app.Span().Text(T("update.available")),
+				app.Button().ID("update-reload").Text(T("update.reload")).
+					OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
+			)
+		}),
+	)
+}

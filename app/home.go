@@ -1,0 +1,32 @@
+package app
+
+import "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+// home is the landing page: one card a game, each with a picture of its
+// board and a link to play.
+type home struct {
+	app.Compo
+}
+
+func (h *home) OnPreRender(ctx app.Context) { setPage(ctx, T("home.title")) }
+func (h *home) OnNav(ctx app.Context)       { setPage(ctx, T("home.title")) }
+
+func (h *home) Render() app.UI {
+	return frame("/",
+		app.H1().Text(T("home.heading")),
+		app.P().Class("lead").Text(T("app.tagline")),
+		app.Ul().Class("cards").Body(
+			app.Range(games).Slice(func(i int) app.UI {
+				g := games[i]
+				name := T(g.Key + ".name")
+				return app.Li().Class("card").Body(
+					app.A().ID("card-"+g.Key).Href(href(g.Path)).Aria("label", T("home.play", name)).Body(
+						app.Img().Src(g.Picture).Alt(T(g.Key+".picture")).Width(160).Height(160),
+						app.H2().Text(name),
+						app.P().Text(T(g.Key+".summary")),
+					),
+				)
+			}),
+		),
+	)
+}

@@ -1,0 +1,68 @@
+package app
+
+import "fmt"
+
+// lang is the language the catalog answers in. English is the only one so
+// far; the catalog is keyed so a translation is a new map, not a rewrite.
+var lang = "en"
+
+// catalog maps a language to its messages by key. Keys are dotted names;
+// a message may hold fmt verbs, filled by T's arguments.
+var catalog = map[string]map[string]string{
+	"en": {
+		"app.name":        "Pastime",
+		"app.description": "Classic games in your browser: Fifteen, Gomoku and Minesweeper. Free, offline, no ads.",
+		"app.tagline":     "Classic games, free, in your browser and offline.",
+		"app.loading":     "Loading {progress}%",
+
+		"nav.home":    "Home",
+		"nav.label":   "Games",
+		"nav.skip":    "Skip to content",
+		"footer.text": "Pastime %s · Works offline · Install it from your browser's menu",
+
+		"update.available": "A new version of Pastime is ready.",
+		"update.reload":    "Reload",
+
+		"home.title":   "Pastime: classic games",
+		"home.heading": "Pick a game",
+		"home.play":    "Play %s",
+
+		"fifteen.name":    "Fifteen",
+		"fifteen.summary": "Slide the numbered tiles into order. Any size from 3×3 to 8×8, with hints from an optimal solver.",
+		"fifteen.picture": "A four by four board of numbered tiles with one gap",
+
+		"gomoku.name":    "Gomoku",
+		"gomoku.summary": "Five in a row on a 15×15 board, against a friend or the computer, with freestyle and renju rules.",
+		"gomoku.picture": "A wooden board with black and white stones",
+
+		"minesweeper.name":    "Minesweeper",
+		"minesweeper.summary": "Clear the field without touching a mine. Classic levels, custom boards and a no-guess mode.",
+		"minesweeper.picture": "A minesweeper field with numbers and a flag",
+
+		"soon.title": "%s is on its way",
+		"soon.text":  "%s is being built and is not playable yet. The other games are a click away.",
+		"soon.back":  "Back to all games",
+
+		"notfound.title":   "Page not found",
+		"notfound.heading": "There is no page here",
+		"notfound.text":    "The address %s does not match any page of Pastime.",
+		"notfound.home":    "Go to the home page",
+	},
+}
+
+// T returns the message for key in the current language, formatted with
+// args. A key missing from the language falls back to English, and a key
+// missing everywhere is returned as it is, so a gap shows rather than hides.
+func T(key string, args ...any) string {
+	msg, ok := catalog[lang][key]
+	if !ok {
+		msg, ok = catalog["en"][key]
+	}
+	if !ok {
+		return key
+	}
+	if len(args) == 0 {
+		return msg
+	}
+	return fmt.Sprintf(msg, args...)
+}

@@ -1,0 +1,28 @@
+package app
+
+import "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+// notFound is the page for any address that is not a route. The server
+// sends it with status 404.
+type notFound struct {
+	app.Compo
+	path string
+}
+
+func (n *notFound) OnPreRender(ctx app.Context) { n.init(ctx) }
+func (n *notFound) OnNav(ctx app.Context)       { n.init(ctx) }
+
+func (n *notFound) init(ctx app.Context) {
+	n.path = routePath(ctx)
+	setPage(ctx, T("notfound.title")+" · "+T("app.name"))
+}
+
+func (n *notFound) Render() app.UI {
+	return frame("notfound",
+		app.Section().ID("page-notfound").Class("notfound").Body(
+			app.H1().Text(T("notfound.heading")),
+			app.P().Text(T("notfound.text", n.path)),
+			app.A().ID("notfound-home").Href(href("/")).Text(T("notfound.home")),
+		),
+	)
+}

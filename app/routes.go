@@ -1,0 +1,79 @@
+package app
+
+import (
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// game describes one game as the home page and the header show it.
+type game struct {
+	Path    string // route, without the base path
+	Key     string // catalog prefix: Key+".name", Key+".summary", ...
+	Picture string // a small picture of the board, under /web/
+}
+
+// games lists the games in the order they are shown.
+var games = []game{
+	{Path: "/fifteen", Key: "fifteen", Picture: "/web/fifteen.svg"},
+	{Path: "/gomoku", Key: "gomoku", Picture: "/web/gomoku.svg"},
+	{Path: "/minesweeper", Key: "minesweeper", Picture: "/web/minesweeper.svg"},
+}
+
+// pages maps a game's route to the component that plays it. A game that
+// is not built yet is missing here and gets a page that says so.
+var pages = map[string]func() app.Composer{}
+
+// Paths returns every route of the app, home first. Anything else is a
+// page that does not exist.
+func Paths() []string {
+	paths := []string{"/"}
+	for _, g := range games {
+		paths = append(paths, g.Path)
+	}
+	return paths
+}
+
+// Register declares the routes. It must run before RunInBrowser in the
+// browser and before the handler serves a page on the server.
+func Register() {
+	app.Route("/", func() app.Composer { return &home{} })
+	for _, g := range games {
+		if newPage, ok := pages[g.Path]; ok {
+			app.Route(g.Path, newPage)
+			continue
+		}
+		app.Route(g.Path, func() app.Composer { return &comingSoon{Game: g.Key} })
+	}
+	// Everything else renders the not-found page; the server also answers
+	// it with status 404.
+	app.RouteWithRegexp("^/", func() app.Composer { return &notFound{} })
+}
+
+// RunInBrowser starts the app when the program runs as WebAssembly in a
+// browser, and returns at once anywhere else.
+func RunInBrowser() {
+	app.RunWhenOnBrowser()
+}
+
+// href returns the link to a route of the app. Links rendered on the
+// server get the base path from go-app's resource resolver; links rendered
+// in the browser do not, so the base path is added here.
+func href(path string) string {
+	if !app.IsClient {
+		return path
+	}
+	return strings.TrimRight(app.Getenv("GOAPP_ROOT_PREFIX"), "/") + path
+}
+
+// routePath returns the route of the page shown, without the base path.
+func routePath(ctx app.Context) string {
+	p := ctx.Page().URL().Path
+	if app.IsClient {
+		p = strings.TrimPrefix(p, strings.TrimRight(app.Getenv("GOAPP_ROOT_PREFIX"), "/"))
+	}
+	if p == "" {
+		p = "/"
+	}
+	return p
+}
