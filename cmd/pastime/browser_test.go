@@ -1,0 +1,490 @@
+//go:build browser && !(js && wasm)
+
+// Browser tests drive the real app, served by the real server on a
+// loopback port, in headless Chromium. Run them with
+//
+//	make browser-test   (or: go test -tags browser ./cmd/pastime)
+//
+// after building web/app.wasm. The browser is found through CHROME_PATH,
+// then the usual names; without one the tests fail and say so.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+	"github.com/pastime-games/pastime/app"
+)
+
+// webDir is the web folder of the repository, seen from this package.
+const webDir = "../../web"
+
+// chromePath finds the browser: CHROME_PATH, then the usual names.
+func chromePath() (string, error) {
+	if p := os.Getenv("CHROME_PATH"); p != "" {
+		if _, err := exec.LookPath(p); err != nil {
+			return "", fmt.Errorf("CHROME_PATH=%s: %w", p, err)
+		}
+		return p, nil
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p, nil
+		}
+	}
+	return "", errors.New("no Chromium or Chrome found: install chromium (make test does it with apt-get) or set CHROME_PATH")
+}
+
+// newBrowser starts headless Chromium with a fresh profile and returns a
+// tab's context. The browser is closed when the test ends.
+func newBrowser(t testing.TB) context.Context {
+	t.Helper()
+	path, err := chromePath()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(webDir, "app.wasm")); err != nil {
+		t.Fatalf("%v: build the app first (make build)", err)
+	}
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(path),
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1280, 900),
+	)
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(actx)
+	t.Cleanup(func() { cancel(); cancelAlloc() })
+	// The first call starts the browser; it has no deadline, which would
+	// end the browser with it.
+	if err := chromedp.Do(ctx); err != nil {
+		t.Fatalf("starting %s: %v", path, err)
+	}
+	// Record what the page itself reports: CSP violations, uncaught errors
+	// and every text the wasm loader shows.
+	_, err = chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: `
+		window.__csp = []; window.__errors = []; window.__loader = [];
+		document.addEventListener("securitypolicyviolation", (e) => window.__csp.push(e.violatedDirective + " " + e.blockedURI));
+		window.addEventListener("error", (e) => window.__errors.push(String(e.message)));
+		window.addEventListener("unhandledrejection", (e) => window.__errors.push(String(e.reason)));
+		new MutationObserver(() => {
+			const l = document.getElementById("app-wasm-loader-label");
+			if (l && window.__loader[window.__loader.length - 1] !== l.innerText) window.__loader.push(l.innerText);
+			if (!window.__ready && document.querySelector('#app-status[data-client="true"]')) window.__ready = performance.now();
+		}).observe(document, {subtree: true, childList: true, characterData: true, attributes: true});
+	`})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ctx
+}
+
+// within runs f with a deadline, keeping the browser's own context alive.
+func within(t testing.TB, ctx context.Context, d time.Duration, what string, f func(ctx context.Context) error) {
+	t.Helper()
+	c, cancel := context.WithTimeout(ctx, d)
+	defer cancel()
+	if err := f(c); err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+}
+
+// waitJS polls a JavaScript expression, which may return a promise, until
+// it is true.
+func waitJS(t testing.TB, ctx context.Context, d time.Duration, what, expr string) {
+	t.Helper()
+	within(t, ctx, d, "waiting for "+what, func(ctx context.Context) error {
+		for {
+			ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](expr, chromedp.EvalAwaitPromise))
+			if err == nil && ok {
+				return nil
+			}
+			select {
+			case <-ctx.Done():
+				if err != nil {
+					return fmt.Errorf("%w (last error: %v)", ctx.Err(), err)
+				}
+				return ctx.Err()
+			case <-time.After(100 * time.Millisecond):
+			}
+		}
+	})
+}
+
+// open navigates to url and waits until the app runs in the page and
+// shows route.
+func open(t testing.TB, ctx context.Context, url, route string) {
+	t.Helper()
+	within(t, ctx, 60*time.Second, "opening "+url, func(ctx context.Context) error {
+		return chromedp.Do(ctx, chromedp.Navigate(url))
+	})
+	waitMounted(t, ctx, route)
+}
+
+// waitMounted waits for the marker only the running app renders, on the
+// page of route.
+func waitMounted(t testing.TB, ctx context.Context, route string) {
+	t.Helper()
+	waitJS(t, ctx, 60*time.Second, "the app on "+route,
+		fmt.Sprintf(`document.querySelector('#app-status[data-client="true"]') !== null && document.querySelector('main[data-route=%q]') !== null`, route))
+}
+
+// pageProblems fails the test on CSP violations and uncaught errors.
+func pageProblems(t testing.TB, ctx context.Context) {
+	t.Helper()
+	problems, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`(window.__csp || []).concat(window.__errors || [])`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range problems {
+		t.Errorf("page reported: %s", p)
+	}
+}
+
+// live is a server on a loopback port that a test can stop and start again
+// on the same address, as a deploy does.
+type live struct {
+	t    testing.TB
+	addr string
+	srv  *http.Server
+}
+
+func startLive(t testing.TB, h http.Handler) *live {
+	t.Helper()
+	l := &live{t: t, addr: "127.0.0.1:0"}
+	l.start(h)
+	t.Cleanup(l.stop)
+	return l
+}
+
+func (l *live) start(h http.Handler) {
+	l.t.Helper()
+	var ln net.Listener
+	var err error
+	for i := 0; i < 50; i++ { // the old socket may linger a moment
+		if ln, err = net.Listen("tcp", l.addr); err == nil {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if err != nil {
+		l.t.Fatal(err)
+	}
+	l.addr = ln.Addr().String()
+	l.srv = newHTTPServer(h)
+	go l.srv.Serve(ln)
+}
+
+func (l *live) stop() {
+	if l.srv != nil {
+		l.srv.Close()
+		l.srv = nil
+	}
+}
+
+func (l *live) url(path string) string { return "http://" + l.addr + path }
+
+func pastimeServer(t testing.TB, version string, update time.Duration) *server {
+	t.Helper()
+	s, err := newServer(webDir, version, update)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// waitCached waits until the service worker controls the page and its
+// cache holds every file of its precache list (it reports "activated"
+// before the cache is full). base is the base path of the site.
+func waitCached(t testing.TB, ctx context.Context, base string) {
+	t.Helper()
+	waitJS(t, ctx, 90*time.Second, "the service worker's cache", fmt.Sprintf(`(async () => {
+		const reg = await navigator.serviceWorker.getRegistration();
+		if (!reg || !reg.active || !navigator.serviceWorker.controller) return false;
+		const src = await (await fetch(reg.active.scriptURL, {cache: "no-store"})).text();
+		const m = src.match(/const resourcesToCache = (\[[^\]]*\])/);
+		if (!m) return false;
+		const want = JSON.parse(m[1]).map((u) => (u === %q ? u + "/" : u));
+		const names = await caches.keys();
+		if (names.length !== 1) return false;
+		const cache = await caches.open(names[0]);
+		const have = new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
+		return want.every((u) => have.has(u));
+	})()`, base))
+}
+
+func TestBrowserRoutes(t *testing.T) {
+	l := startLive(t, pastimeServer(t, "", 0))
+	ctx := newBrowser(t)
+	for _, tc := range []struct{ path, route, title, text string }{
+		{"/", "/", "Pastime: classic games", "Pick a game"},
+		{"/fifteen", "/fifteen", "Fifteen", "Fifteen"},
+		{"/gomoku", "/gomoku", "Gomoku", "Gomoku"},
+		{"/minesweeper", "/minesweeper", "Minesweeper", "Minesweeper"},
+		{"/no/such/page", "notfound", "Page not found", "/no/such/page"},
+	} {
+		open(t, ctx, l.url(tc.path), tc.route)
+		title, err := chromedp.Run(ctx, chromedp.Title())
+		if err != nil || !strings.Contains(title, tc.title) {
+			t.Errorf("%s: title %q (%v); want it to contain %q", tc.path, title, err, tc.title)
+		}
+		text, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS("main")))
+		if err != nil || !strings.Contains(text, tc.text) {
+			t.Errorf("%s: main says %q (%v); want %q", tc.path, text, err, tc.text)
+		}
+		header, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS("header")))
+		if err != nil || !strings.Contains(header, "Pastime") || !strings.Contains(header, "Minesweeper") {
+			t.Errorf("%s: header %q (%v)", tc.path, header, err)
+		}
+		pageProblems(t, ctx)
+	}
+	// The loader showed real percentages on the way, never NaN.
+	labels, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`window.__loader`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range labels {
+		if strings.Contains(s, "NaN") || strings.Contains(s, "Infinity") {
+			t.Errorf("loader showed %q; all: %q", s, labels)
+		}
+	}
+}
+
+func TestBrowserLoaderProgress(t *testing.T) {
+	l := startLive(t, pastimeServer(t, "", 0))
+	ctx := newBrowser(t)
+	open(t, ctx, l.url("/"), "/")
+	labels, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`window.__loader`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	between := false
+	for _, s := range labels {
+		var p int
+		if _, err := fmt.Sscanf(s, "Loading %d%%", &p); err != nil {
+			t.Errorf("loader label %q is not a percentage; all: %q", s, labels)
+			continue
+		}
+		if p > 100 || p < 0 {
+			t.Errorf("loader showed %d%%; all: %q", p, labels)
+		}
+		between = between || (p > 0 && p < 100)
+	}
+	if !between || len(labels) == 0 || labels[len(labels)-1] != "Loading 100%" {
+		t.Errorf("loader labels %q; want progress between 0 and 100 ending at 100%%", labels)
+	}
+}
+
+func TestBrowserHomeCardNavigates(t *testing.T) {
+	l := startLive(t, pastimeServer(t, "", 0))
+	ctx := newBrowser(t)
+	for _, g := range []string{"fifteen", "gomoku", "minesweeper"} {
+		open(t, ctx, l.url("/"), "/")
+		within(t, ctx, 10*time.Second, "clicking the "+g+" card", func(ctx context.Context) error {
+			return chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#card-"+g)))
+		})
+		waitMounted(t, ctx, "/"+g)
+		loc, _ := chromedp.Run(ctx, chromedp.Location())
+		if !strings.HasSuffix(loc, "/"+g) {
+			t.Errorf("after clicking the %s card the address is %s", g, loc)
+		}
+	}
+	// The header's brand link goes home.
+	within(t, ctx, 10*time.Second, "clicking the brand", func(ctx context.Context) error {
+		return chromedp.Do(ctx, chromedp.Click(chromedp.CSS("header .brand")))
+	})
+	waitMounted(t, ctx, "/")
+	pageProblems(t, ctx)
+}
+
+func TestBrowserOffline(t *testing.T) {
+	l := startLive(t, pastimeServer(t, "", 0))
+	ctx := newBrowser(t)
+	open(t, ctx, l.url("/"), "/")
+	waitCached(t, ctx, "")
+	l.stop()
+	for _, tc := range []struct{ path, route string }{
+		{"/", "/"},
+		{"/fifteen", "/fifteen"},
+		{"/gomoku", "/gomoku"},
+		{"/minesweeper", "/minesweeper"},
+		{"/gomoku?from=offline", "/gomoku"},
+		{"/never/seen", "notfound"},
+	} {
+		open(t, ctx, l.url(tc.path), tc.route)
+		// Icons and styles come from the cache too.
+		waitJS(t, ctx, 10*time.Second, "images and styles on "+tc.path, `
+			Array.from(document.images).every((i) => i.complete && i.naturalWidth > 0) &&
+			getComputedStyle(document.querySelector("header")).display === "flex"`)
+	}
+}
+
+func TestBrowserInstallable(t *testing.T) {
+	l := startLive(t, pastimeServer(t, "", 0))
+	ctx := newBrowser(t)
+	open(t, ctx, l.url("/"), "/")
+	waitCached(t, ctx, "")
+	res, err := chromedp.Call(ctx, page.GetInstallabilityErrors, cdp.Empty{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range res.InstallabilityErrors {
+		var args []string
+		for _, a := range e.ErrorArguments {
+			args = append(args, a.Name+"="+a.Value)
+		}
+		t.Errorf("installability error %s %v", e.ErrorID, args)
+	}
+	m, err := chromedp.Call(ctx, page.GetAppManifest, page.GetAppManifestParams{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range m.Errors {
+		t.Errorf("manifest error: %s", e.Message)
+	}
+	for _, want := range []string{`"name":"Pastime"`, `"short_name":"Pastime"`, `"start_url":"/"`, `"theme_color"`, `"background_color"`,
+		`"/web/icon-192.png"`, `"/web/icon-512.png"`, `"/web/icon-maskable-512.png"`, `"purpose":"maskable"`, `"/web/icon.svg"`} {
+		if !strings.Contains(m.Data, want) {
+			t.Errorf("manifest lacks %s: %s", want, m.Data)
+		}
+	}
+}
+
+// pagesHost serves a folder the way GitHub Pages serves a project site:
+// under /base/, with max-age=600, an extensionless path answered by its
+// .html file, /base redirected to /base/, and 404.html for the rest.
+func pagesHost(dir, base string) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "max-age=600")
+		p := r.URL.Path
+		if p == base {
+			http.Redirect(w, r, base+"/", http.StatusMovedPermanently)
+			return
+		}
+		if !strings.HasPrefix(p, base+"/") || strings.Contains(p, "..") {
+			http.NotFound(w, r)
+			return
+		}
+		rel := strings.TrimPrefix(p, base)
+		if strings.HasSuffix(rel, "/") {
+			rel += "index.html"
+		}
+		for _, name := range []string{rel, rel + ".html"} {
+			f := filepath.Join(dir, filepath.FromSlash(name))
+			if st, err := os.Stat(f); err == nil && !st.IsDir() {
+				http.ServeFile(w, r, f)
+				return
+			}
+		}
+		b, err := os.ReadFile(filepath.Join(dir, "404.html"))
+		if err != nil {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.WriteHeader(http.StatusNotFound)
+		w.Write(b)
+	})
+}
+
+func TestBrowserStaticSite(t *testing.T) {
+	const base = "/pastime"
+	dir := t.TempDir()
+	st, err := os.Stat(filepath.Join(webDir, "app.wasm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := app.GenerateStatic(dir, webDir, app.Config{Version: "static-test", Base: base, WasmSize: st.Size()}); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{"index.html", "404.html", "gomoku.html", "app.js", "app-worker.js", "manifest.webmanifest", "web/app.wasm", "web/icon.svg"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Errorf("static site lacks %s", f)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "web", "app.wasm.br")); err == nil {
+		t.Errorf("static site holds app.wasm.br, which no static host sends")
+	}
+	l := startLive(t, pagesHost(dir, base))
+	ctx := newBrowser(t)
+
+	// A deep link boots, and links clicked inside the app keep the base.
+	open(t, ctx, l.url(base+"/gomoku"), "/gomoku")
+	pageProblems(t, ctx)
+	within(t, ctx, 10*time.Second, "clicking the brand", func(ctx context.Context) error {
+		return chromedp.Do(ctx, chromedp.Click(chromedp.CSS("header .brand")))
+	})
+	waitMounted(t, ctx, "/")
+	within(t, ctx, 10*time.Second, "clicking a card", func(ctx context.Context) error {
+		return chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#card-minesweeper")))
+	})
+	waitMounted(t, ctx, "/minesweeper")
+	loc, _ := chromedp.Run(ctx, chromedp.Location())
+	if want := l.url(base + "/minesweeper"); loc != want {
+		t.Errorf("after clicks the address is %s; want %s", loc, want)
+	}
+	within(t, ctx, 30*time.Second, "reloading", func(ctx context.Context) error {
+		return chromedp.Do(ctx, chromedp.Reload())
+	})
+	waitMounted(t, ctx, "/minesweeper")
+
+	// An unknown path gets the not-found page through 404.html.
+	open(t, ctx, l.url(base+"/nowhere"), "notfound")
+	home, err := chromedp.Run(ctx, chromedp.AttributeValue(chromedp.CSS("#notfound-home"), "href"))
+	if err != nil || home.Value != base+"/" {
+		t.Errorf("not-found page links home to %+v (%v); want %s/", home, err, base)
+	}
+
+	// Offline, deep links, the start URL and ?query links still open.
+	waitCached(t, ctx, base)
+	l.stop()
+	for _, tc := range []struct{ path, route string }{
+		{base + "/", "/"},
+		{base + "/gomoku", "/gomoku"},
+		{base + "/fifteen?x=1", "/fifteen"},
+		{base + "/elsewhere", "notfound"},
+	} {
+		open(t, ctx, l.url(tc.path), tc.route)
+	}
+}
+
+func TestBrowserUpdate(t *testing.T) {
+	l := startLive(t, pastimeServer(t, "first", time.Second))
+	ctx := newBrowser(t)
+	open(t, ctx, l.url("/gomoku"), "/gomoku")
+	waitCached(t, ctx, "")
+	footer, _ := chromedp.Run(ctx, chromedp.Text(chromedp.CSS("footer")))
+	if !strings.Contains(footer, "first") {
+		t.Fatalf("footer %q does not name version first", footer)
+	}
+
+	// Deploy a new version on the same address.
+	l.stop()
+	l.start(pastimeServer(t, "second", time.Second))
+	waitJS(t, ctx, 90*time.Second, "the update banner", `document.querySelector("#update-banner") !== null`)
+	within(t, ctx, 10*time.Second, "clicking reload", func(ctx context.Context) error {
+		return chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#update-reload")))
+	})
+	waitJS(t, ctx, 60*time.Second, "the new version", `document.querySelector('#app-status[data-client="true"]') !== null &&
+		document.querySelector("footer").innerText.includes("second")`)
+	loc, _ := chromedp.Run(ctx, chromedp.Location())
+	if !strings.HasSuffix(loc, "/gomoku") {
+		t.Errorf("after the reload the address is %s; want the same page", loc)
+	}
+	pageProblems(t, ctx)
+}
