@@ -42,8 +42,10 @@ func NewHandler(cfg Config) *app.Handler {
 	if base != "" {
 		resources = app.PrefixedLocation(base)
 	}
-	cacheable := []string{"/web/icon.svg", "/web/style.css"}
+	styles := []string{"/web/style.css"}
+	cacheable := []string{"/web/icon.svg"}
 	for _, g := range games {
+		styles = append(styles, g.Style)
 		cacheable = append(cacheable, g.Picture)
 	}
 	cacheable = append(cacheable, Paths()...)
@@ -66,7 +68,7 @@ func NewHandler(cfg Config) *app.Handler {
 			Maskable: "/web/icon-maskable-512.png",
 			SVG:      "/web/icon.svg",
 		},
-		Styles:                []string{"/web/style.css"},
+		Styles:                styles,
 		CacheableResources:    cacheable,
 		Resources:             resources,
 		Version:               cfg.Version,

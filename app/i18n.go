@@ -50,6 +50,21 @@ var catalog = map[string]map[string]string{
 	},
 }
 
+// addMessages adds messages to a language of the catalog. Each game's
+// file adds its own in an init function, so the catalog stays one table
+// without one file that every change must touch.
+func addMessages(language string, msgs map[string]string) {
+	if catalog[language] == nil {
+		catalog[language] = map[string]string{}
+	}
+	for k, v := range msgs {
+		if _, dup := catalog[language][k]; dup {
+			panic("i18n: message " + k + " is defined twice")
+		}
+		catalog[language][k] = v
+	}
+}
+
 // T returns the message for key in the current language, formatted with
 // args. A key missing from the language falls back to English, and a key
 // missing everywhere is returned as it is, so a gap shows rather than hides.

@@ -11,17 +11,19 @@ type game struct {
 	Path    string // route, without the base path
 	Key     string // catalog prefix: Key+".name", Key+".summary", ...
 	Picture string // a small picture of the board, under /web/
+	Style   string // the game's own stylesheet, under /web/
 }
 
 // games lists the games in the order they are shown.
 var games = []game{
-	{Path: "/fifteen", Key: "fifteen", Picture: "/web/fifteen.svg"},
-	{Path: "/gomoku", Key: "gomoku", Picture: "/web/gomoku.svg"},
-	{Path: "/minesweeper", Key: "minesweeper", Picture: "/web/minesweeper.svg"},
+	{Path: "/fifteen", Key: "fifteen", Picture: "/web/fifteen.svg", Style: "/web/fifteen.css"},
+	{Path: "/gomoku", Key: "gomoku", Picture: "/web/gomoku.svg", Style: "/web/gomoku.css"},
+	{Path: "/minesweeper", Key: "minesweeper", Picture: "/web/minesweeper.svg", Style: "/web/minesweeper.css"},
 }
 
-// pages maps a game's route to the component that plays it. A game that
-// is not built yet is missing here and gets a page that says so.
+// pages maps a game's route to the component that plays it; each game's
+// file adds itself in an init function. A game that is not built yet is
+// missing here and gets a page that says so.
 var pages = map[string]func() app.Composer{}
 
 // Paths returns every route of the app, home first. Anything else is a
