@@ -1,6 +1,7 @@
 package app
 
 import (
+	"strconv"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -21,12 +22,12 @@ func frame(current string, content ...app.UI) app.UI {
 			app.Nav().Aria("label", T("nav.label")).Body(
 				app.Range(games).Slice(func(i int) app.UI {
 					g := games[i]
-					a := app.A().Href(href(g.Path)).Text(T(g.Key + ".name"))
-					if g.Path == current {
-						a = a.Aria("current", "page")
-					}
-					return a
+					return navLink(current, g.Path, T(g.Key+".name"))
 				}),
+			),
+			app.Nav().Class("nav-more").Aria("label", T("nav.more")).Body(
+				navLink(current, "/stats", T("nav.stats")),
+				navLink(current, "/settings", T("nav.settings")),
 			),
 		),
 		app.Main().ID("main").Class("main").DataSet("route", current).Body(content...),
@@ -35,6 +36,15 @@ func frame(current string, content ...app.UI) app.UI {
 			app.Text(T("footer.text", app.Getenv("GOAPP_VERSION"))),
 		),
 	)
+}
+
+// navLink is a header link, marked when it is the page shown.
+func navLink(current, path, text string) app.UI {
+	a := app.A().Href(href(path)).Text(text)
+	if path == current {
+		a = a.Aria("current", "page")
+	}
+	return a
 }
 
 // setPage sets the document title and description of a page.
@@ -62,6 +72,7 @@ type status struct {
 // OnMount starts the update checks.
 func (s *status) OnMount(ctx app.Context) {
 	s.mounted = true
+	noticesChanged = func() { ctx.Dispatch(func(app.Context) {}) }
 	s.update = ctx.AppUpdateAvailable()
 	interval := defaultUpdateInterval
 	if d, err := time.ParseDuration(app.Getenv("PASTIME_UPDATE_INTERVAL")); err == nil && d > 0 {
@@ -86,6 +97,7 @@ func (s *status) OnMount(ctx app.Context) {
 
 // OnDismount stops the update checks.
 func (s *status) OnDismount() {
+	noticesChanged = func() {}
 	if s.stop != nil {
 		close(s.stop)
 		s.stop = nil
@@ -103,6 +115,23 @@ func (s *status) Render() app.UI {
 		client = "true"
 	}
 	return app.Div().ID("app-status").DataSet("client", client).Body(
+		app.Range(notices).Slice(func(i int) app.UI {
+			return app.Div().Class("notice").Role("alert").Body(
+				app.Span().Text(notices[i]),
+				app.Button().Text(T("notice.dismiss")).OnClick(func(ctx app.Context, e app.Event) {
+					if i < len(notices) {
+						notices = append(notices[:i:i], notices[i+1:]...)
+					}
+				}, app.EventScope(strconv.Itoa(i))),
+			)
+		}),
+		app.If(crashTest && s.mounted, func() app.UI {
+			// Only the browser tests' server turns this on: it proves that
+			// a panic shows the crash panel, not a blank page.
+			return app.Button().ID("crash-test").Text("crash").OnClick(func(ctx app.Context, e app.Event) {
+				panic("crash test")
+			})
+		}),
 		app.If(s.update, func() app.UI {
 			return app.Div().ID("update-banner").Class("banner").Role("status").Body(
 				app.Span().Text(T("update.available")),

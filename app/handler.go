@@ -28,6 +28,9 @@ type Config struct {
 	// UpdateInterval is how often an open app checks for a new version;
 	// zero keeps the app's default.
 	UpdateInterval time.Duration
+	// CrashTest adds a button that panics, for the browser test of the
+	// crash panel. Never set it in a deployment.
+	CrashTest bool
 }
 
 // WasmSizeHeader is the response header that carries the uncompressed
@@ -43,7 +46,7 @@ func NewHandler(cfg Config) *app.Handler {
 		resources = app.PrefixedLocation(base)
 	}
 	styles := []string{"/web/style.css"}
-	cacheable := []string{"/web/icon.svg"}
+	cacheable := []string{"/web/icon.svg", "/web/pastime.js"}
 	for _, g := range games {
 		styles = append(styles, g.Style)
 		cacheable = append(cacheable, g.Picture)
@@ -52,6 +55,9 @@ func NewHandler(cfg Config) *app.Handler {
 	env := map[string]string{}
 	if cfg.UpdateInterval > 0 {
 		env["PASTIME_UPDATE_INTERVAL"] = cfg.UpdateInterval.String()
+	}
+	if cfg.CrashTest {
+		env["PASTIME_CRASH_TEST"] = "1"
 	}
 	h := &app.Handler{
 		Name:            T("app.name"),
@@ -69,6 +75,7 @@ func NewHandler(cfg Config) *app.Handler {
 			SVG:      "/web/icon.svg",
 		},
 		Styles:                styles,
+		Scripts:               []string{"/web/pastime.js"},
 		CacheableResources:    cacheable,
 		Resources:             resources,
 		Version:               cfg.Version,

@@ -10,7 +10,8 @@ import (
 // or has one English lacks.
 func TestCatalogComplete(t *testing.T) {
 	en := catalog["en"]
-	for lang, msgs := range catalog {
+	for _, l := range languages {
+		lang, msgs := l.Code, catalog[l.Code]
 		for k := range en {
 			if _, ok := msgs[k]; !ok {
 				t.Errorf("%s lacks %q", lang, k)

@@ -33,13 +33,15 @@ func Paths() []string {
 	for _, g := range games {
 		paths = append(paths, g.Path)
 	}
-	return paths
+	return append(paths, "/stats", "/settings")
 }
 
 // Register declares the routes. It must run before RunInBrowser in the
 // browser and before the handler serves a page on the server.
 func Register() {
 	app.Route("/", func() app.Composer { return &home{} })
+	app.Route("/settings", func() app.Composer { return &settingsPage{} })
+	app.Route("/stats", func() app.Composer { return &statsPage{} })
 	for _, g := range games {
 		if newPage, ok := pages[g.Path]; ok {
 			app.Route(g.Path, newPage)
@@ -55,8 +57,17 @@ func Register() {
 // RunInBrowser starts the app when the program runs as WebAssembly in a
 // browser, and returns at once anywhere else.
 func RunInBrowser() {
+	if !app.IsClient {
+		return
+	}
+	crashTest = app.Getenv("PASTIME_CRASH_TEST") == "1"
+	startSettings()
 	app.RunWhenOnBrowser()
 }
+
+// crashTest shows a button that panics, for the browser test of the
+// crash panel; only a server started for tests turns it on.
+var crashTest bool
 
 // href returns the link to a route of the app. Links rendered on the
 // server get the base path from go-app's resource resolver; links rendered

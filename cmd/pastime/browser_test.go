@@ -201,7 +201,12 @@ func (l *live) url(path string) string { return "http://" + l.addr + path }
 
 func pastimeServer(t testing.TB, version string, update time.Duration) *server {
 	t.Helper()
-	s, err := newServer(webDir, version, update)
+	return pastimeServerWith(t, app.Config{Version: version, UpdateInterval: update})
+}
+
+func pastimeServerWith(t testing.TB, cfg app.Config) *server {
+	t.Helper()
+	s, err := newServer(webDir, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -487,4 +492,74 @@ func TestBrowserUpdate(t *testing.T) {
 		t.Errorf("after the reload the address is %s; want the same page", loc)
 	}
 	pageProblems(t, ctx)
+}
+
+func TestBrowserSettingsTheme(t *testing.T) {
+	l := startLive(t, pastimeServer(t, "", 0))
+	ctx := newBrowser(t)
+	open(t, ctx, l.url("/settings"), "/settings")
+	within(t, ctx, 10*time.Second, "choosing the dark theme", func(ctx context.Context) error {
+		return chromedp.Do(ctx, chromedp.SetValue(chromedp.CSS("#settings-theme"), "dark"),
+			chromedp.Evaluate[chromedp.Void](`document.querySelector("#settings-theme").dispatchEvent(new Event("change", {bubbles: true}))`))
+	})
+	waitJS(t, ctx, 10*time.Second, "the dark theme", `document.documentElement.dataset.theme === "dark" &&
+		getComputedStyle(document.body).backgroundColor === "rgb(21, 26, 25)"`)
+	// The choice is remembered on the next visit.
+	open(t, ctx, l.url("/"), "/")
+	waitJS(t, ctx, 10*time.Second, "the dark theme after a reload", `document.documentElement.dataset.theme === "dark"`)
+	pageProblems(t, ctx)
+}
+
+func TestBrowserStatsReset(t *testing.T) {
+	l := startLive(t, pastimeServer(t, "", 0))
+	ctx := newBrowser(t)
+	open(t, ctx, l.url("/stats"), "/stats")
+	click := func(sel string) {
+		within(t, ctx, 10*time.Second, "clicking "+sel, func(ctx context.Context) error {
+			return chromedp.Do(ctx, chromedp.Click(chromedp.CSS(sel)))
+		})
+	}
+	click("#stats-reset")
+	waitJS(t, ctx, 5*time.Second, "the confirmation", `document.querySelector("#stats-reset-yes") !== null`)
+	click("#stats-reset-no")
+	waitJS(t, ctx, 5*time.Second, "the confirmation to go", `document.querySelector("#stats-reset-yes") === null && document.querySelector("#stats-reset") !== null`)
+	click("#stats-reset")
+	waitJS(t, ctx, 5*time.Second, "the confirmation", `document.querySelector("#stats-reset-yes") !== null`)
+	click("#stats-reset-yes")
+	waitJS(t, ctx, 5*time.Second, "the reset", `document.querySelector(".stats-reset [role=status]") !== null`)
+	pageProblems(t, ctx)
+}
+
+func TestBrowserCorruptStorage(t *testing.T) {
+	l := startLive(t, pastimeServer(t, "", 0))
+	ctx := newBrowser(t)
+	open(t, ctx, l.url("/"), "/")
+	within(t, ctx, 10*time.Second, "spoiling the settings", func(ctx context.Context) error {
+		return chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`
+			localStorage.setItem("pastime.settings", "{not json");
+			localStorage.setItem("other.record", "kept")`))
+	})
+	open(t, ctx, l.url("/settings"), "/settings")
+	waitJS(t, ctx, 10*time.Second, "a notice", `document.querySelector(".notice") !== null &&
+		document.querySelector(".notice").innerText.includes("pastime.settings")`)
+	waitJS(t, ctx, 5*time.Second, "the bad record set aside", `localStorage.getItem("pastime.settings") === null &&
+		Object.keys(localStorage).some((k) => k.startsWith("pastime.settings.bad-")) &&
+		localStorage.getItem("other.record") === "kept"`)
+	pageProblems(t, ctx)
+}
+
+func TestBrowserCrashPanel(t *testing.T) {
+	l := startLive(t, pastimeServerWith(t, app.Config{CrashTest: true}))
+	ctx := newBrowser(t)
+	open(t, ctx, l.url("/gomoku"), "/gomoku")
+	within(t, ctx, 10*time.Second, "crashing", func(ctx context.Context) error {
+		return chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#crash-test")))
+	})
+	waitJS(t, ctx, 10*time.Second, "the crash panel", `document.querySelector("#crash") !== null &&
+		document.querySelector("#crash").innerText.includes("Something went wrong") &&
+		document.querySelector("#crash-home").getAttribute("href") === "/"`)
+	within(t, ctx, 10*time.Second, "going home", func(ctx context.Context) error {
+		return chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#crash-home")))
+	})
+	waitMounted(t, ctx, "/")
 }

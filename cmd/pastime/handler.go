@@ -54,9 +54,9 @@ type server struct {
 }
 
 // newServer loads web/app.wasm and its compressed copies and builds the
-// handler. An empty version is replaced by a hash of the web folder, so
-// every new build is a new version. A zero updateInterval keeps the app's.
-func newServer(web, version string, updateInterval time.Duration) (*server, error) {
+// handler for cfg. An empty version is replaced by a hash of the web
+// folder, so every new build is a new version.
+func newServer(web string, cfg app.Config) (*server, error) {
 	raw, err := os.ReadFile(filepath.Join(web, "app.wasm"))
 	if err != nil {
 		return nil, fmt.Errorf("%w (build the app first: make run)", err)
@@ -82,13 +82,14 @@ func newServer(web, version string, updateInterval time.Duration) (*server, erro
 			return nil, err
 		}
 	}
-	if version == "" {
-		if version, err = hashDir(web); err != nil {
+	if cfg.Version == "" {
+		if cfg.Version, err = hashDir(web); err != nil {
 			return nil, err
 		}
 	}
-	s.version = version
-	s.app = app.NewHandler(app.Config{Version: version, WasmSize: int64(len(raw)), UpdateInterval: updateInterval})
+	cfg.WasmSize = int64(len(raw))
+	s.version = cfg.Version
+	s.app = app.NewHandler(cfg)
 	return s, nil
 }
 

@@ -53,7 +53,7 @@ func testWeb(t *testing.T) string {
 func testServer(t *testing.T) (*server, string) {
 	t.Helper()
 	web := testWeb(t)
-	s, err := newServer(web, "test", 0)
+	s, err := newServer(web, app.Config{Version: "test"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -284,7 +284,7 @@ func TestStaleCompressedCopies(t *testing.T) {
 	web := testWeb(t)
 	old := time.Now().Add(-time.Hour)
 	os.Chtimes(filepath.Join(web, "app.wasm.br"), old, old)
-	s, err := newServer(web, "test", 0)
+	s, err := newServer(web, app.Config{Version: "test"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -295,7 +295,7 @@ func TestStaleCompressedCopies(t *testing.T) {
 }
 
 func TestMissingWasm(t *testing.T) {
-	if _, err := newServer(t.TempDir(), "", 0); err == nil || !strings.Contains(err.Error(), "make") {
+	if _, err := newServer(t.TempDir(), app.Config{}); err == nil || !strings.Contains(err.Error(), "make") {
 		t.Errorf("newServer without app.wasm: err = %v; want one that says to build", err)
 	}
 }

@@ -69,7 +69,7 @@ func writeStatic(dir, web, base, version string) error {
 // listen serves the app on addr until SIGINT or SIGTERM, then lets the
 // requests in flight finish.
 func listen(addr, web, version string) error {
-	h, err := newServer(web, version, 0)
+	h, err := newServer(web, app.Config{Version: version})
 	if err != nil {
 		return err
 	}
