@@ -8,7 +8,7 @@ WASMEXEC := $(shell $(GO) env GOROOT)/lib/wasm/go_js_wasm_exec
 GOFLAGS_BUILD := -trimpath -ldflags=-s\ -w
 GAMES    := ./games/...
 
-.PHONY: all run build wasm server static test vet fmt-check unit wasm-test browser-test chromium bench clean
+.PHONY: all run build wasm server static test vet fmt-check unit wasm-test browser-test chromium bench lighthouse clean
 
 all: build
 
@@ -70,6 +70,16 @@ chromium:
 bench: build chromium
 	$(GO) test -run '^$$' -bench . -benchtime 1x ./games/...
 	$(GO) test -tags browser -run '^$$' -bench . -benchtime 1x -timeout 20m ./cmd/pastime
+
+# Lighthouse on every route, mobile and desktop, against the real server.
+# The Lighthouse npm package is installed under bin/lighthouse the first time.
+LIGHTHOUSE_ADDR ?= 127.0.0.1:8099
+lighthouse: build chromium
+	@test -x bin/lighthouse/node_modules/.bin/lighthouse || \
+		npm install --no-audit --no-fund --prefix bin/lighthouse lighthouse@13.5.0
+	@./bin/pastime -addr $(LIGHTHOUSE_ADDR) & pid=$$!; sleep 1; \
+	CHROME_PATH=$${CHROME_PATH:-$$(command -v chromium || command -v chromium-browser || command -v google-chrome)} \
+		$(GO) run ./cmd/lighthouse -url http://$(LIGHTHOUSE_ADDR); status=$$?; kill $$pid; exit $$status
 
 clean:
 	rm -rf bin dist web/app.wasm web/app.wasm.br web/app.wasm.gz

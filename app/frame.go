@@ -16,7 +16,7 @@ func frame(current string, content ...app.UI) app.UI {
 		app.A().Class("skip").Href("#main").Text(T("nav.skip")),
 		app.Header().Class("header").Body(
 			app.A().Class("brand").Href(href("/")).Aria("label", T("nav.home")).Body(
-				app.Img().Src("/web/icon.svg").Alt("").Width(32).Height(32),
+				app.Span().Class("brand-icon").Aria("hidden", "true"),
 				app.Span().Text(T("app.name")),
 			),
 			app.Nav().Aria("label", T("nav.label")).Body(

@@ -1,0 +1,158 @@
+// Command lighthouse audits every route of a running Pastime with
+// Lighthouse on its mobile and desktop presets and prints the scores as a
+// table. It needs the Lighthouse CLI (make lighthouse installs it under
+// bin/lighthouse) and Chromium:
+//
+//	lighthouse -url http://127.0.0.1:8099 [-routes /,/fifteen] [-cli bin/lighthouse/node_modules/.bin/lighthouse]
+//
+// It exits non-zero when an audit fails to run, or with -check when a
+// score is under the project's goals: accessibility, best practices and
+// SEO 100, performance 90 on desktop and 80 on mobile.
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"log"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+var categories = []string{"performance", "accessibility", "best-practices", "seo"}
+
+// report is the part of Lighthouse's JSON report read here.
+type report struct {
+	Categories map[string]struct {
+		Score     *float64 `json:"score"`
+		AuditRefs []struct {
+			ID     string  `json:"id"`
+			Weight float64 `json:"weight"`
+		} `json:"auditRefs"`
+	} `json:"categories"`
+	Audits map[string]struct {
+		Title string   `json:"title"`
+		Score *float64 `json:"score"`
+	} `json:"audits"`
+}
+
+// goal returns the lowest acceptable score of a category on a preset.
+func goal(preset, category string) int {
+	if category == "performance" {
+		if preset == "desktop" {
+			return 90
+		}
+		return 80
+	}
+	return 100
+}
+
+func main() {
+	base := flag.String("url", "http://127.0.0.1:8099", "address of the running app")
+	routes := flag.String("routes", "/,/fifteen,/gomoku,/minesweeper,/stats,/settings", "comma-separated routes to audit")
+	cli := flag.String("cli", "bin/lighthouse/node_modules/.bin/lighthouse", "the Lighthouse CLI")
+	chrome := flag.String("chrome", "", "Chromium binary (default: CHROME_PATH, then chromium)")
+	check := flag.Bool("check", false, "exit non-zero when a score is under its goal")
+	flag.Parse()
+	log.SetFlags(0)
+	log.SetPrefix("lighthouse: ")
+
+	if *chrome == "" {
+		*chrome = os.Getenv("CHROME_PATH")
+	}
+	if *chrome == "" {
+		p, err := exec.LookPath("chromium")
+		if err != nil {
+			log.Fatal("no Chromium found: set CHROME_PATH")
+		}
+		*chrome = p
+	}
+	tmp, err := os.MkdirTemp("", "lighthouse")
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer os.RemoveAll(tmp)
+
+	fmt.Println("| route | preset | performance | accessibility | best practices | SEO |")
+	fmt.Println("| --- | --- | --- | --- | --- | --- |")
+	var failed []string
+	for _, route := range strings.Split(*routes, ",") {
+		for _, preset := range []string{"mobile", "desktop"} {
+			r, err := audit(*cli, *chrome, *base+route, preset, tmp)
+			if err != nil {
+				log.Fatalf("%s %s: %v", route, preset, err)
+			}
+			row := []string{route, preset}
+			for _, c := range categories {
+				s := -1
+				if cat, ok := r.Categories[c]; ok && cat.Score != nil {
+					s = int(math.Round(*cat.Score * 100))
+				}
+				row = append(row, fmt.Sprint(s))
+				if s < goal(preset, c) {
+					failed = append(failed, fmt.Sprintf("%s %s %s %d < %d%s", route, preset, c, s, goal(preset, c), failing(r, c)))
+				}
+			}
+			fmt.Println("| " + strings.Join(row, " | ") + " |")
+		}
+	}
+	for _, f := range failed {
+		log.Print("under goal: ", f)
+	}
+	if *check && len(failed) > 0 {
+		os.Exit(1)
+	}
+}
+
+// failing lists the weighted audits of a category that did not pass, to
+// say why its score is low.
+func failing(r *report, category string) string {
+	var out []string
+	for _, ref := range r.Categories[category].AuditRefs {
+		if a, ok := r.Audits[ref.ID]; ok && ref.Weight > 0 && a.Score != nil && *a.Score < 1 {
+			out = append(out, fmt.Sprintf("%s %.2f", ref.ID, *a.Score))
+		}
+	}
+	if len(out) == 0 {
+		return ""
+	}
+	return " (" + strings.Join(out, ", ") + ")"
+}
+
+// audit runs Lighthouse once and reads its JSON report.
+func audit(cli, chrome, url, preset, tmp string) (*report, error) {
+	out := filepath.Join(tmp, "report.json")
+	profile, err := os.MkdirTemp(tmp, "profile")
+	if err != nil {
+		return nil, err
+	}
+	args := []string{url, "--quiet", "--output=json", "--output-path=" + out,
+		"--only-categories=" + strings.Join(categories, ","),
+		"--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run " +
+			"--disable-background-networking --disable-component-update --disable-sync --user-data-dir=" + profile,
+	}
+	if preset == "desktop" {
+		args = append(args, "--preset=desktop")
+	}
+	cmd := exec.Command(cli, args...)
+	cmd.Env = append(os.Environ(), "CHROME_PATH="+chrome)
+	if b, err := cmd.CombinedOutput(); err != nil {
+		return nil, fmt.Errorf("%v\n%s", err, b)
+	}
+	b, err := os.ReadFile(out)
+	if err != nil {
+		return nil, err
+	}
+	var r report
+	if err := json.Unmarshal(b, &r); err != nil {
+		return nil, err
+	}
+	if len(r.Categories) == 0 {
+		return nil, errors.New("the report has no scores")
+	}
+	return &r, nil
+}
