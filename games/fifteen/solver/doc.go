@@ -1,0 +1,2 @@
+// Package solver solves Fifteen positions.
+package solver

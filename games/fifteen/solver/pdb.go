@@ -1,0 +1,258 @@
+package solver
+
+import (
+	"context"
+	"math/bits"
+	"sync"
+)
+
+// The 4x4 heuristic is a disjoint additive pattern database: the fifteen
+// tiles are split into groups, and for every placement of a group's tiles
+// the table holds the fewest moves of those tiles (moves of other tiles are
+// free) that bring them home. Groups share no tile, so the sum over groups
+// never overestimates. The split 6-6-3 is
+//
+//	A A B B
+//	A A B B
+//	A A B B
+//	C C C .
+//
+// A table is indexed sparsely: four bits per tile position, the first tile
+// of the group in the lowest bits. The table for six tiles has 16^6 entries
+// (16 MiB, a third of them used) instead of 16!/10! = 5765760, but a move
+// changes the index by one XOR, which keeps the search fast.
+var groups = [3][]uint8{
+	{1, 2, 5, 6, 9, 10},
+	{3, 4, 7, 8, 11, 12},
+	{13, 14, 15},
+}
+
+// groupBase is where each group's table starts in Tables.h.
+var groupBase = [3]uint32{0, 1 << 24, 2 << 24}
+
+// tableLen is the length of Tables.h: two 16^6 tables and one 16^3.
+const tableLen = 2<<24 + 1<<12
+
+// unset marks a placement not reached yet while building.
+const unset = 0xff
+
+// Tables holds the 4x4 pattern databases. They take about 33.6 MB in memory
+// and a few seconds to build; Build (or the first optimal 4x4 Solve) builds
+// them once. A Tables is safe for concurrent use.
+type Tables struct {
+	mu sync.Mutex
+	h  []uint8 // nil until built; read-only afterwards
+}
+
+// NewTables returns empty tables, built on first use.
+func NewTables() *Tables { return &Tables{} }
+
+var defaultTables = NewTables()
+
+// DefaultTables returns the tables Solve uses when Options.Tables is nil.
+func DefaultTables() *Tables { return defaultTables }
+
+// Ready reports whether the tables are built or loaded.
+func (t *Tables) Ready() bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.h != nil
+}
+
+// table returns the built tables, or nil.
+func (t *Tables) table() []uint8 {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.h
+}
+
+// Build builds the tables unless they are ready. It calls yield (if not nil)
+// every few thousand steps and stops with ctx.Err() when ctx is done; an
+// interrupted build is discarded and starts again on the next call.
+func (t *Tables) Build(ctx context.Context, yield func()) error {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.h != nil {
+		return nil
+	}
+	h := make([]uint8, tableLen)
+	errs := make([]error, len(groups))
+	if yield == nil {
+		// Nobody needs the thread back: build the groups side by side.
+		var wg sync.WaitGroup
+		for g := range groups {
+			wg.Go(func() { errs[g] = buildGroup(ctx, nil, g, h) })
+		}
+		wg.Wait()
+	} else {
+		for g := range groups {
+			if errs[g] = buildGroup(ctx, yield, g, h); errs[g] != nil {
+				break
+			}
+		}
+	}
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	t.h = h
+	return nil
+}
+
+// flood returns the cells of free connected to the cells of from.
+func flood(from, free uint16) uint16 {
+	m := from & free
+	for {
+		// Neighbours on a 4x4 board: a row is four bits.
+		n := m | m<<4 | m>>4 | (m<<1)&0xeeee | (m>>1)&0x7777
+		n &= free
+		if n == m {
+			return m
+		}
+		m = n
+	}
+}
+
+// rankOf returns the dense index of a placement of k distinct cells, the
+// first cell most significant: ((r0*15 + r1)*14 + r2)*13 ..., where r_i
+// counts the free cells below p_i.
+func rankOf(pos *[6]uint8, k int) uint32 {
+	var used uint32
+	var r uint32
+	for i := range k {
+		p := uint32(pos[i])
+		r = r*uint32(16-i) + p - uint32(bits.OnesCount32(used&(1<<p-1)))
+		used |= 1 << p
+	}
+	return r
+}
+
+// placements returns 16!/(16-k)!, the number of placements of k tiles.
+func placements(k int) int {
+	n := 1
+	for i := range k {
+		n *= 16 - i
+	}
+	return n
+}
+
+// cellNeighbours lists the neighbours of each cell of a 4x4 board.
+var cellNeighbours = func() (nb [16][]uint8) {
+	for c := range 16 {
+		r, col := c/4, c%4
+		if r > 0 {
+			nb[c] = append(nb[c], uint8(c-4))
+		}
+		if r < 3 {
+			nb[c] = append(nb[c], uint8(c+4))
+		}
+		if col > 0 {
+			nb[c] = append(nb[c], uint8(c-1))
+		}
+		if col < 3 {
+			nb[c] = append(nb[c], uint8(c+1))
+		}
+	}
+	return nb
+}()
+
+// buildGroup fills group g's table in h by breadth-first search backwards
+// from the goal. A search state is a placement of the group's tiles and the
+// region of free cells holding the blank: the blank moves inside its region
+// at no cost, so each level of the search is one move of a group tile.
+func buildGroup(ctx context.Context, yield func(), g int, h []uint8) error {
+	tiles := groups[g]
+	k := len(tiles)
+	// dense[rank] holds the blank cells already reached with that
+	// placement (low 16 bits) and its distance plus one (the bits above):
+	// one word, so each successor costs one random memory access.
+	dense := make([]uint32, placements(k))
+
+	var pos [6]uint8
+	var idx uint32
+	var occ uint16
+	for i, t := range tiles {
+		pos[i] = t - 1
+		idx |= uint32(t-1) << (4 * i)
+		occ |= 1 << (t - 1)
+	}
+	start := flood(1<<15, ^occ)
+	dense[rankOf(&pos, k)] = uint32(start) | 1<<16
+	frontier := []uint64{uint64(idx) | uint64(start)<<32}
+	next := make([]uint64, 0, 1024)
+	steps := 0
+	for d := uint32(2); len(frontier) > 0; d++ {
+		next = next[:0]
+		for _, st := range frontier {
+			if steps++; steps&4095 == 0 {
+				if yield != nil {
+					yield()
+				}
+				if err := ctx.Err(); err != nil {
+					return err
+				}
+			}
+			idx := uint32(st)
+			region := uint16(st >> 32)
+			occ = 0
+			for i := range k {
+				pos[i] = uint8(idx>>(4*i)) & 15
+				occ |= 1 << pos[i]
+			}
+			for i := range k {
+				c := pos[i]
+				for _, b := range cellNeighbours[c] {
+					if region&(1<<b) == 0 {
+						continue
+					}
+					// Tile i slides from c into the blank at b.
+					pos[i] = b
+					r := rankOf(&pos, k)
+					pos[i] = c
+					w := dense[r]
+					if w&(1<<c) != 0 {
+						continue
+					}
+					reg := flood(1<<c, ^(occ ^ 1<<c ^ 1<<b))
+					if w>>16 == 0 {
+						w = d << 16
+					}
+					dense[r] = w | uint32(reg)
+					next = append(next, uint64(idx^uint32(c^b)<<(4*i))|uint64(reg)<<32)
+				}
+			}
+		}
+		frontier, next = next, frontier
+	}
+
+	// Spread the distances into the sparse table.
+	tab := h[groupBase[g] : groupBase[g]+1<<(4*k)]
+	for i := range tab {
+		tab[i] = unset
+	}
+	forEachPlacement(k, func(idx uint32, rank uint32) {
+		tab[idx] = uint8(dense[rank]>>16) - 1
+	})
+	return nil
+}
+
+// forEachPlacement calls f with the sparse index and the dense rank of every
+// placement of k distinct cells, in rank order.
+func forEachPlacement(k int, f func(idx, rank uint32)) {
+	var rank uint32
+	var rec func(i int, used uint16, idx uint32)
+	rec = func(i int, used uint16, idx uint32) {
+		if i == k {
+			f(idx, rank)
+			rank++
+			return
+		}
+		for p := range uint32(16) {
+			if used&(1<<p) == 0 {
+				rec(i+1, used|1<<p, idx|p<<(4*i))
+			}
+		}
+	}
+	rec(0, 0, 0)
+}

@@ -1,0 +1,83 @@
+package solver
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"testing"
+)
+
+// builtTables returns the shared tables, built once for all tests.
+func builtTables(t testing.TB) *Tables {
+	t.Helper()
+	if err := DefaultTables().Build(context.Background(), nil); err != nil {
+		t.Fatal(err)
+	}
+	return DefaultTables()
+}
+
+func TestTablesGoalAndBounds(t *testing.T) {
+	h := builtTables(t).table()
+	for g, tiles := range groups {
+		var idx uint32
+		for i, tile := range tiles {
+			idx |= uint32(tile-1) << (4 * i)
+		}
+		if v := h[groupBase[g]+idx]; v != 0 {
+			t.Errorf("group %d at home = %d; want 0", g, v)
+		}
+		// Every placement is reached, and no entry is below the Manhattan
+		// distance (an admissible table is at least as strong).
+		n := 0
+		forEachPlacement(len(tiles), func(idx, _ uint32) {
+			v := h[groupBase[g]+idx]
+			if v == unset || int(v) < groupMD(g, idx) {
+				t.Fatalf("group %d entry %x = %d, Manhattan %d", g, idx, v, groupMD(g, idx))
+			}
+			n++
+		})
+		if n != placements(len(tiles)) {
+			t.Errorf("group %d has %d placements", g, n)
+		}
+	}
+}
+
+func TestTablesMarshalRoundTrip(t *testing.T) {
+	tb := builtTables(t)
+	data, err := tb.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("serialized tables: %d bytes", len(data))
+	var back Tables
+	if err := back.UnmarshalBinary(data); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(back.table(), tb.table()) {
+		t.Fatal("tables differ after a round trip")
+	}
+	data[len(data)/2] ^= 1
+	if err := back.UnmarshalBinary(data); !errors.Is(err, ErrBadTables) {
+		t.Errorf("UnmarshalBinary(corrupt) = %v; want ErrBadTables", err)
+	}
+	if err := back.UnmarshalBinary(data[:100]); !errors.Is(err, ErrBadTables) {
+		t.Errorf("UnmarshalBinary(short) = %v; want ErrBadTables", err)
+	}
+	if _, err := NewTables().MarshalBinary(); !errors.Is(err, ErrNotBuilt) {
+		t.Errorf("MarshalBinary(empty) = %v; want ErrNotBuilt", err)
+	}
+}
+
+func TestBuildYieldsAndStops(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	calls := 0
+	tb := NewTables()
+	err := tb.Build(ctx, func() {
+		if calls++; calls == 3 {
+			cancel()
+		}
+	})
+	if !errors.Is(err, context.Canceled) || tb.Ready() || calls != 3 {
+		t.Fatalf("Build = %v, ready %v, %d yields; want canceled after 3 yields", err, tb.Ready(), calls)
+	}
+}
