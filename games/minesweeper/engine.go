@@ -38,7 +38,8 @@ type engine struct {
 	nodes  int // nodes since the last yield
 	err    error
 
-	en enumeration
+	en    enumeration
+	cands []candidate
 }
 
 func newEngine(g *geometry) *engine {

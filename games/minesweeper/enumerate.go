@@ -21,6 +21,7 @@ type enumeration struct {
 	certain []uint8
 	front   []bool // the cell touches an open number
 	interP  float64
+	logW    float64 // log of the total weight of the position
 
 	// constraints and groups
 	cid    []int32 // constraint of an open boundary cell, or -1
@@ -170,6 +171,7 @@ func (e *engine) enumerate() bool {
 		en.capLeft[c] = s
 	}
 	var comps []component
+	logTop := 0.0
 	for g0 := 0; g0 < ng; g0++ {
 		if en.done[g0] {
 			continue
@@ -215,6 +217,7 @@ func (e *engine) enumerate() bool {
 			e.err = errContradiction
 			return false
 		}
+		logTop += math.Log(top)
 		for k := range cp.total {
 			cp.total[k] /= top
 			for x := range cp.gm {
@@ -223,7 +226,11 @@ func (e *engine) enumerate() bool {
 		}
 		comps = append(comps, cp)
 	}
-	return e.combine(comps, interior, rest)
+	if !e.combine(comps, interior, rest) {
+		return false
+	}
+	en.logW += logTop
+	return true
 }
 
 // search enumerates the values of the groups from position x of the
@@ -350,6 +357,7 @@ func (e *engine) combine(comps []component, interior, rest int) bool {
 		return false
 	}
 	en.interP = 0
+	en.logW = best + math.Log(W)
 	if W > 0 {
 		en.interP = WI / W
 	}

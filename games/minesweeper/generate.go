@@ -41,6 +41,12 @@ func noGuessLayout(ctx context.Context, g *geometry, mines, first int, rng *rand
 		mine := randomLayout(g, mines, first, rng)
 		count := g.counts(mine)
 		for round := 0; round < genRounds; round++ {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+			if opt.Yield != nil {
+				opt.Yield()
+			}
 			e.reset(mine, count, mines)
 			e.open(first)
 			repaired := false

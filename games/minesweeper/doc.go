@@ -1,0 +1,52 @@
+// Package minesweeper holds the rules of Minesweeper, a logic solver with
+// exact mine probabilities, and a generator of boards that need no guess.
+//
+// # Rules
+//
+// A game is a [State] made by [New] from [Params] and a seed. The mines are
+// laid by the first [Open], never within one cell of it, so the first click
+// always opens an area; the layout is a function of the parameters, the
+// seed and that first click (see [Layout]). Moves are [Open], [Flag],
+// [Question] and [Chord]; [State.Apply] returns the next state and never
+// changes its receiver, and an illegal move is an error wrapping
+// [ErrIllegalMove]. A game is won when every safe cell is open (the mines
+// are then flagged) and lost when a mine is opened ([State.Tile] then
+// shows every mine, the exploded one and the wrong flags).
+//
+// With Params.NoGuess the layout can be cleared from the first click by
+// logic alone: the generator solves each candidate layout as a player would
+// and repairs it where the solver gets stuck.
+//
+// # Game IDs and saves
+//
+// A game ID names the parameters and the seed; it says nothing of where
+// the mines are, which depends on the first click too:
+//
+//	id     = level [":ng"] "#" seed
+//	level  = "beginner" | "intermediate" | "expert" | "custom:" W "x" H ":" M
+//	seed   = decimal uint64, no leading zeros
+//
+// ":ng" marks a no-guess game. Examples: "expert#8812", "beginner:ng#5",
+// "custom:20x12:30#77". A save is the ID followed by the moves:
+//
+//	save   = id *("/" move)
+//	move   = ("o" | "f" | "q" | "c") X "," Y
+//
+// for open, flag, question mark and chord at column X, row Y from 0, such
+// as "expert#8812/o15,8/f3,4/c5,6". [Parse] reads both and replays the
+// moves, so Parse(s.Save()) rebuilds s exactly and Parse(s.ID()) starts the
+// same game afresh.
+//
+// # Solver
+//
+// [State.Hint] reports the cells certainly safe or, when there are none,
+// the exact mine probability of every cell. The solver applies the
+// single-cell and two-number rules, then enumerates each connected part of
+// the frontier, grouping cells that touch the same numbers, and combines
+// the parts with the global mine count, weighting each total by the ways
+// to place the remaining mines in the interior. [Autoplay] plays a game
+// with it, guessing by probability with a one-move look-ahead.
+//
+// Long computations take a context and an [Options] whose Yield hook is
+// called every few thousand search nodes, so a browser can time-slice them.
+package minesweeper
