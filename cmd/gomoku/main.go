@@ -1,0 +1,57 @@
+// Command gomoku is the command-line companion of the Gomoku game.
+//
+//	gomoku forbidden [-size 15] [-explain] < positions
+//
+// reads positions from standard input, one per line as a move list from
+// the first move ("h8 h9 i8 ..."; points may also be separated by "." or
+// ","), and prints for each the points where black may not play under
+// renju, ordered by column and then by row and separated by spaces, or
+// "-" when there are none. A bad record prints a line starting with
+// "error:" and the next lines go on. With -explain each point is followed
+// by ":" and its reason: "h8:double-three", "j10:double-four",
+// "k11:overline".
+//
+//	gomoku move [-level hard] [-seed 1] [-nodes N] [-time 2s] ID
+//
+// prints the computer's move in the game with the given ID
+// ("renju:h8.h9"), with its search statistics on standard error.
+//
+//	gomoku match [-black hard] [-white easy] [-rule freestyle] [-games 10] [-seed 1]
+//
+// plays computer players against each other, each pair of games from the
+// same random opening with colours swapped, and prints the score.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+const usage = `usage:
+	gomoku forbidden [-size 15] [-explain] < positions
+	gomoku move [-level hard] [-seed 1] [-nodes N] [-time 2s] ID
+	gomoku match [-black hard] [-white easy] [-rule freestyle] [-games 10] [-seed 1]
+`
+
+// run executes a command line and returns the exit status.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	switch args[0] {
+	case "forbidden":
+		return forbidden(args[1:], stdin, stdout, stderr)
+	case "move":
+		return move(args[1:], stdout, stderr)
+	case "match":
+		return match(args[1:], stdout, stderr)
+	}
+	fmt.Fprintf(stderr, "gomoku: unknown command %q\n%s", args[0], usage)
+	return 2
+}

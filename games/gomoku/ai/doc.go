@@ -1,0 +1,35 @@
+// Package ai is the computer player of Gomoku. It sees only the public
+// rules of package gomoku, like any other player: it reads the stones of
+// a gomoku.State, asks gomoku.Board about renju forbidden points, and
+// answers with a gomoku.Point.
+//
+// [Choose] picks a move at one of four [Level]s:
+//
+//   - Easy is the original game's player, kept faithful so its strength is
+//     a known floor: each empty point is scored by the runs of stones it
+//     touches in the eight directions, looked up in one weight table for
+//     both colours (see [Weights]), and the highest point is played.
+//   - Medium reads every candidate point's lines for both players (five,
+//     open four, four, open three, three, two) and plays greedily: a win,
+//     then a block of a five, then the best sum of attack and defence,
+//     where an open four, a double four or a four-three outweigh
+//     blocking, and blocking those outweighs a double three.
+//   - Hard first looks for a victory by continuous fours (VCF), then runs
+//     an alpha-beta search with iterative deepening over the best
+//     candidate moves. Replies to fours are forced and do not use up
+//     depth; when the opponent has an open three, only blocks and fours
+//     are searched. The static evaluation counts every run of five points
+//     holding stones of one colour only, kept up to date as stones are
+//     placed.
+//   - Strongest is Hard with a larger budget.
+//
+// A search is synchronous and bounded by a node budget, a time limit and
+// a context, and calls [Options].Yield every few hundred nodes so a
+// browser can keep its page responsive. For a given position, level and
+// seed the move is the same whenever the node budget, not the clock, ends
+// the search; the default time limits leave room for that natively and in
+// the browser.
+//
+// Under renju the computer never plays a forbidden point as black, and as
+// white it counts on black being unable to block on a forbidden point.
+package ai
