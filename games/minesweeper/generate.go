@@ -54,15 +54,19 @@ func noGuessLayout(ctx context.Context, g *geometry, mines, first int, rng *rand
 				if e.err != nil {
 					return nil, e.err
 				}
-				if !repair(e, mine, first, rng) {
+				ok, restart := repair(e, mine, first, rng)
+				if !ok {
 					break
 				}
 				repaired = true
+				if restart {
+					break
+				}
 			}
 			if e.err != nil {
 				return nil, e.err
 			}
-			if !e.solved() {
+			if !repaired && !e.solved() {
 				break // no repair possible: start a fresh layout
 			}
 			if !repaired {
@@ -78,8 +82,11 @@ func noGuessLayout(ctx context.Context, g *geometry, mines, first int, rng *rand
 // the mines under it elsewhere (so the number is satisfied and its
 // neighbours open) or fills it (so its neighbours are all mines),
 // whichever moves fewer mines. Mines go to or come from the interior,
-// cells that touch no open number, when there is one.
-func repair(e *engine, mine []bool, first int, rng *rand.Rand) bool {
+// cells that touch no open number, when there is one, else other unknown
+// cells. When even those are too few (near the end of a dense board), it
+// moves mines to or from cells already solved, which breaks what the
+// solver knows: it then reports restart, and the round starts over.
+func repair(e *engine, mine []bool, first int, rng *rand.Rand) (ok, restart bool) {
 	g := e.g
 	var bnd []int32
 	for c := 0; c < g.n; c++ {
@@ -90,7 +97,7 @@ func repair(e *engine, mine []bool, first int, rng *rand.Rand) bool {
 		}
 	}
 	if len(bnd) == 0 {
-		return false
+		return breakWall(e, mine, first, rng), true
 	}
 	c := int(bnd[rng.IntN(len(bnd))])
 	var under, free []int32 // unknown neighbours of c with and without mines
@@ -142,7 +149,15 @@ func repair(e *engine, mine []bool, first int, rng *rand.Rand) bool {
 		moves = free
 	}
 	if len(pool) < len(moves) {
-		return false
+		restart = true
+		for i := 0; i < g.n; i++ {
+			if (e.view[i] >= 0 || e.view[i] == vMine) && mine[i] != clearIt && !g.near(i, c) && !g.near(i, first) {
+				pool = append(pool, int32(i))
+			}
+		}
+		if len(pool) < len(moves) {
+			return false, false
+		}
 	}
 	for _, a := range moves {
 		k := rng.IntN(len(pool))
@@ -155,7 +170,7 @@ func repair(e *engine, mine []bool, first int, rng *rand.Rand) bool {
 			e.moveMine(mine, int(b), int(a))
 		}
 	}
-	return true
+	return true, restart
 }
 
 // moveMine moves a mine from a to b and updates the numbers, including
@@ -176,4 +191,32 @@ func (e *engine) moveMine(mine []bool, a, b int) {
 			e.enqueue(j)
 		}
 	}
+}
+
+// breakWall repairs a layout where the open area is walled in by known
+// mines with unknown cells beyond: it moves one mine of the wall to an
+// unknown cell away from it. What the solver knows no longer holds.
+func breakWall(e *engine, mine []bool, first int, rng *rand.Rand) bool {
+	g := e.g
+	var wall, dest []int32
+	for i := 0; i < g.n; i++ {
+		switch e.view[i] {
+		case vMine:
+			for _, j := range g.nb(i) {
+				if e.view[j] >= 0 {
+					wall = append(wall, int32(i))
+					break
+				}
+			}
+		case vUnknown:
+			if !mine[i] && !g.near(i, first) {
+				dest = append(dest, int32(i))
+			}
+		}
+	}
+	if len(wall) == 0 || len(dest) == 0 {
+		return false
+	}
+	e.moveMine(mine, int(wall[rng.IntN(len(wall))]), int(dest[rng.IntN(len(dest))]))
+	return true
 }

@@ -7,7 +7,7 @@ import (
 )
 
 var levels = []Params{Preset(Beginner), Preset(Intermediate), Preset(Expert),
-	{Width: 5, Height: 5, Mines: 16}, {Width: 50, Height: 50, Mines: 500}, {Width: 7, Height: 30, Mines: 50}}
+	{Width: 5, Height: 5, Mines: 8}, {Width: 50, Height: 50, Mines: 500}, {Width: 7, Height: 30, Mines: 70}}
 
 func TestFirstClickOpensAnArea(t *testing.T) {
 	for _, p := range levels {
@@ -59,7 +59,7 @@ func TestLayoutIsDeterministic(t *testing.T) {
 func TestLayoutCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	p := Params{Width: 50, Height: 50, Mines: 700, NoGuess: true}
+	p := Params{Width: 50, Height: 50, Mines: 800, NoGuess: true}
 	if _, err := Layout(ctx, p, 1, 25, 25, Options{}); !errors.Is(err, context.Canceled) {
 		t.Errorf("Layout with a cancelled context = %v; want context.Canceled", err)
 	}

@@ -70,9 +70,20 @@ func (p Params) Level() Level {
 // Cells returns the number of cells of the board.
 func (p Params) Cells() int { return p.Width * p.Height }
 
+// MaxNoGuessPercent is the highest mine density, in percent of the cells,
+// of a no-guess board: denser boards are rarely solvable without guessing
+// and take the generator too long to repair.
+const MaxNoGuessPercent = 35
+
 // MaxMines returns the most mines a board of this size may hold: every cell
-// but the nine that the first click keeps clear.
-func (p Params) MaxMines() int { return p.Width*p.Height - 9 }
+// but the nine that the first click keeps clear, and with NoGuess at most
+// MaxNoGuessPercent of the cells.
+func (p Params) MaxMines() int {
+	if p.NoGuess {
+		return p.Width * p.Height * MaxNoGuessPercent / 100
+	}
+	return p.Width*p.Height - 9
+}
 
 // Validate reports, wrapping ErrParams, why the parameters cannot be played.
 // Out-of-range sizes are refused, never clamped.
@@ -84,7 +95,11 @@ func (p Params) Validate() error {
 		return fmt.Errorf("%w: height %d is not between %d and %d", ErrParams, p.Height, MinSize, MaxSize)
 	}
 	if p.Mines < 1 || p.Mines > p.MaxMines() {
-		return fmt.Errorf("%w: %d mines on %dx%d; choose 1 to %d", ErrParams, p.Mines, p.Width, p.Height, p.MaxMines())
+		ng := ""
+		if p.NoGuess {
+			ng = " with no-guess"
+		}
+		return fmt.Errorf("%w: %d mines on %dx%d%s; choose 1 to %d", ErrParams, p.Mines, p.Width, p.Height, ng, p.MaxMines())
 	}
 	return nil
 }

@@ -21,6 +21,8 @@ func TestValidate(t *testing.T) {
 		{"no mines", Params{Width: 9, Height: 9}, false},
 		{"no room for the first click", Params{Width: 5, Height: 5, Mines: 17}, false},
 		{"negative", Params{Width: -9, Height: 9, Mines: 3}, false},
+		{"densest no-guess", Params{Width: 50, Height: 50, Mines: 875, NoGuess: true}, true},
+		{"too dense for no-guess", Params{Width: 50, Height: 50, Mines: 876, NoGuess: true}, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

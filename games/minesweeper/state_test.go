@@ -223,7 +223,7 @@ func FuzzPlay(f *testing.F) {
 	f.Add(uint64(1), uint8(0), []byte{0, 40, 1, 3, 2, 200, 3, 41})
 	f.Add(uint64(7), uint8(1), []byte{0, 0, 0, 1, 0, 2, 0, 3})
 	f.Fuzz(func(t *testing.T, seed uint64, level uint8, moves []byte) {
-		p := []Params{Preset(Beginner), {Width: 5, Height: 5, Mines: 8}, {Width: 8, Height: 6, Mines: 20, NoGuess: true}, Preset(Intermediate)}[level%4]
+		p := []Params{Preset(Beginner), {Width: 5, Height: 5, Mines: 8}, {Width: 8, Height: 6, Mines: 16, NoGuess: true}, Preset(Intermediate)}[level%4]
 		s, err := New(p, seed)
 		if err != nil {
 			t.Fatal(err)
