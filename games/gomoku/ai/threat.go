@@ -49,10 +49,10 @@ func (b *board) assess(i int, c int8) (a assessment, ok bool) {
 	switch {
 	case a.open || fours >= 2:
 		a.win = true
-		a.value += 100000
+		a.value += 200000
 	case fours == 1 && threes >= 1:
 		a.win = true
-		a.value += 50000
+		a.value += 120000
 	case threes >= 2:
 		a.value += 10000
 	}
@@ -96,7 +96,7 @@ func (b *board) candidates(dst []candidate) []candidate {
 			if theirs.open {
 				threatened = true
 			}
-			dst = append(dst, candidate{i: i, score: mine.value + theirs.value*4/5, mine: mine, theirs: theirs})
+			dst = append(dst, candidate{i: i, score: mine.value + theirs.value/2, mine: mine, theirs: theirs})
 		}
 	}
 	if threatened {
