@@ -81,12 +81,13 @@ func (t *Tables) Build(ctx context.Context, yield func()) error {
 		// Nobody needs the thread back: build the groups side by side.
 		var wg sync.WaitGroup
 		for g := range groups {
-			wg.Go(func() { errs[g] = buildGroup(ctx, nil, g, h) })
+			wg.Go(func() { errs[g] = buildGroup(ctx, nil, g, h, &buildBuffers{}) })
 		}
 		wg.Wait()
 	} else {
+		var buf buildBuffers
 		for g := range groups {
-			if errs[g] = buildGroup(ctx, yield, g, h); errs[g] != nil {
+			if errs[g] = buildGroup(ctx, yield, g, h, &buf); errs[g] != nil {
 				break
 			}
 		}
@@ -157,17 +158,35 @@ var cellNeighbours = func() (nb [16][]uint8) {
 	return nb
 }()
 
+// buildBuffers is the scratch memory of buildGroup, reused between groups
+// so that a single-threaded build (the browser's) peaks lower.
+type buildBuffers struct {
+	seen           []uint16
+	frontier, next []uint32
+}
+
+// frontierCap is the size of the largest level of a six-tile search
+// (2,064,000 states), so the lists never grow and leave garbage behind.
+const frontierCap = 2100000
+
 // buildGroup fills group g's table in h by breadth-first search backwards
 // from the goal. A search state is a placement of the group's tiles and the
 // region of free cells holding the blank: the blank moves inside its region
 // at no cost, so each level of the search is one move of a group tile.
-func buildGroup(ctx context.Context, yield func(), g int, h []uint8) error {
+func buildGroup(ctx context.Context, yield func(), g int, h []uint8, buf *buildBuffers) error {
 	tiles := groups[g]
 	k := len(tiles)
-	// dense[rank] holds the blank cells already reached with that
-	// placement (low 16 bits) and its distance plus one (the bits above):
-	// one word, so each successor costs one random memory access.
-	dense := make([]uint32, placements(k))
+	tab := h[groupBase[g] : groupBase[g]+1<<(4*k)]
+	for i := range tab {
+		tab[i] = unset
+	}
+	// seen[rank] holds the blank cells already reached with a placement;
+	// the table entry is written when the first one is.
+	if n := placements(k); cap(buf.seen) < n {
+		buf.seen = make([]uint16, n)
+	}
+	seen := buf.seen[:placements(k)]
+	clear(seen)
 
 	var pos [6]uint8
 	var idx uint32
@@ -177,12 +196,19 @@ func buildGroup(ctx context.Context, yield func(), g int, h []uint8) error {
 		idx |= uint32(t-1) << (4 * i)
 		occ |= 1 << (t - 1)
 	}
-	start := flood(1<<15, ^occ)
-	dense[rankOf(&pos, k)] = uint32(start) | 1<<16
-	frontier := []uint64{uint64(idx) | uint64(start)<<32}
-	next := make([]uint64, 0, 1024)
+	// A state in the lists is the sparse index and, above it, one cell of
+	// the blank's region; the region itself is cheap to flood again.
+	seen[rankOf(&pos, k)] = flood(1<<15, ^occ)
+	tab[idx] = 0
+	if cap(buf.frontier) == 0 && k == 6 {
+		buf.frontier = make([]uint32, 0, frontierCap)
+		buf.next = make([]uint32, 0, frontierCap)
+	}
+	frontier := append(buf.frontier[:0], idx|15<<24)
+	next := buf.next[:0]
+	defer func() { buf.frontier, buf.next = frontier[:0], next[:0] }()
 	steps := 0
-	for d := uint32(2); len(frontier) > 0; d++ {
+	for d := uint8(1); len(frontier) > 0; d++ {
 		next = next[:0]
 		for _, st := range frontier {
 			if steps++; steps&4095 == 0 {
@@ -193,13 +219,13 @@ func buildGroup(ctx context.Context, yield func(), g int, h []uint8) error {
 					return err
 				}
 			}
-			idx := uint32(st)
-			region := uint16(st >> 32)
+			idx := st & (1<<24 - 1)
 			occ = 0
 			for i := range k {
 				pos[i] = uint8(idx>>(4*i)) & 15
 				occ |= 1 << pos[i]
 			}
+			region := flood(1<<(st>>24), ^occ)
 			for i := range k {
 				c := pos[i]
 				for _, b := range cellNeighbours[c] {
@@ -210,42 +236,32 @@ func buildGroup(ctx context.Context, yield func(), g int, h []uint8) error {
 					pos[i] = b
 					r := rankOf(&pos, k)
 					pos[i] = c
-					w := dense[r]
+					w := seen[r]
 					if w&(1<<c) != 0 {
 						continue
 					}
 					reg := flood(1<<c, ^(occ ^ 1<<c ^ 1<<b))
-					if w>>16 == 0 {
-						w = d << 16
+					seen[r] = w | reg
+					nidx := idx ^ uint32(c^b)<<(4*i)
+					if w == 0 {
+						tab[nidx] = d
 					}
-					dense[r] = w | uint32(reg)
-					next = append(next, uint64(idx^uint32(c^b)<<(4*i))|uint64(reg)<<32)
+					next = append(next, nidx|uint32(c)<<24)
 				}
 			}
 		}
 		frontier, next = next, frontier
 	}
-
-	// Spread the distances into the sparse table.
-	tab := h[groupBase[g] : groupBase[g]+1<<(4*k)]
-	for i := range tab {
-		tab[i] = unset
-	}
-	forEachPlacement(k, func(idx uint32, rank uint32) {
-		tab[idx] = uint8(dense[rank]>>16) - 1
-	})
 	return nil
 }
 
-// forEachPlacement calls f with the sparse index and the dense rank of every
-// placement of k distinct cells, in rank order.
-func forEachPlacement(k int, f func(idx, rank uint32)) {
-	var rank uint32
+// forEachPlacement calls f with the sparse index of every placement of k
+// distinct cells, in dense rank order (the order rankOf counts).
+func forEachPlacement(k int, f func(idx uint32)) {
 	var rec func(i int, used uint16, idx uint32)
 	rec = func(i int, used uint16, idx uint32) {
 		if i == k {
-			f(idx, rank)
-			rank++
+			f(idx)
 			return
 		}
 		for p := range uint32(16) {

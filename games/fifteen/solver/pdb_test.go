@@ -29,7 +29,7 @@ func TestTablesGoalAndBounds(t *testing.T) {
 		// Every placement is reached, and no entry is below the Manhattan
 		// distance (an admissible table is at least as strong).
 		n := 0
-		forEachPlacement(len(tiles), func(idx, _ uint32) {
+		forEachPlacement(len(tiles), func(idx uint32) {
 			v := h[groupBase[g]+idx]
 			if v == unset || int(v) < groupMD(g, idx) {
 				t.Fatalf("group %d entry %x = %d, Manhattan %d", g, idx, v, groupMD(g, idx))
@@ -56,12 +56,23 @@ func TestTablesMarshalRoundTrip(t *testing.T) {
 	if !bytes.Equal(back.table(), tb.table()) {
 		t.Fatal("tables differ after a round trip")
 	}
+	good := bytes.Clone(data)
 	data[len(data)/2] ^= 1
 	if err := back.UnmarshalBinary(data); !errors.Is(err, ErrBadTables) {
 		t.Errorf("UnmarshalBinary(corrupt) = %v; want ErrBadTables", err)
 	}
 	if err := back.UnmarshalBinary(data[:100]); !errors.Is(err, ErrBadTables) {
 		t.Errorf("UnmarshalBinary(short) = %v; want ErrBadTables", err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	yields := 0
+	fresh := NewTables()
+	if err := fresh.Load(ctx, good, func() {
+		if yields++; yields == 2 {
+			cancel()
+		}
+	}); !errors.Is(err, context.Canceled) || fresh.Ready() {
+		t.Errorf("Load canceled after 2 yields = %v, ready %v; want context.Canceled", err, fresh.Ready())
 	}
 	if _, err := NewTables().MarshalBinary(); !errors.Is(err, ErrNotBuilt) {
 		t.Errorf("MarshalBinary(empty) = %v; want ErrNotBuilt", err)

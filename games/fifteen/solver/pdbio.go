@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -56,7 +57,7 @@ func (t *Tables) MarshalBinary() ([]byte, error) {
 	i := 0
 	var bad error
 	for g, tiles := range groups {
-		forEachPlacement(len(tiles), func(idx, _ uint32) {
+		forEachPlacement(len(tiles), func(idx uint32) {
 			x := int(h[groupBase[g]+idx]) - groupMD(g, idx)
 			if x < 0 || x%2 != 0 || x/2 > 15 {
 				bad = fmt.Errorf("%w: entry %d of group %d exceeds its encoding", ErrBadTables, idx, g)
@@ -76,6 +77,13 @@ func (t *Tables) MarshalBinary() ([]byte, error) {
 // tables held. It fails with ErrBadTables on data of the wrong size, format
 // or checksum.
 func (t *Tables) UnmarshalBinary(data []byte) error {
+	return t.Load(context.Background(), data, nil)
+}
+
+// Load is UnmarshalBinary for the browser: it calls yield (if not nil)
+// every few thousand entries, since decoding takes about a second as wasm,
+// and stops with ctx.Err() when ctx is done.
+func (t *Tables) Load(ctx context.Context, data []byte, yield func()) error {
 	total := encodedEntries()
 	want := len(magic) + (total+1)/2 + 4
 	if len(data) != want {
@@ -94,12 +102,25 @@ func (t *Tables) UnmarshalBinary(data []byte) error {
 		h[i] = unset
 	}
 	i := 0
+	var stop error
 	for g, tiles := range groups {
-		forEachPlacement(len(tiles), func(idx, _ uint32) {
+		forEachPlacement(len(tiles), func(idx uint32) {
+			if i&16383 == 0 && stop == nil {
+				if yield != nil {
+					yield()
+				}
+				stop = ctx.Err()
+			}
+			if stop != nil {
+				return
+			}
 			x := body[i/2] >> (4 * (i % 2)) & 15
 			h[groupBase[g]+idx] = uint8(groupMD(g, idx)) + 2*x
 			i++
 		})
+	}
+	if stop != nil {
+		return stop
 	}
 	t.mu.Lock()
 	t.h = h
