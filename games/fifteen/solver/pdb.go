@@ -255,20 +255,24 @@ func buildGroup(ctx context.Context, yield func(), g int, h []uint8, buf *buildB
 	return nil
 }
 
-// forEachPlacement calls f with the sparse index of every placement of k
-// distinct cells, in dense rank order (the order rankOf counts).
-func forEachPlacement(k int, f func(idx uint32)) {
-	var rec func(i int, used uint16, idx uint32)
-	rec = func(i int, used uint16, idx uint32) {
-		if i == k {
-			f(idx)
+// forEachPlacement calls f with the sparse index of every placement of
+// group g's tiles, in dense rank order (the order rankOf counts), and the
+// Manhattan distance of the tiles from home.
+func forEachPlacement(g int, f func(idx uint32, md int)) {
+	tiles := groups[g]
+	var rec func(i int, used uint16, idx uint32, md int)
+	rec = func(i int, used uint16, idx uint32, md int) {
+		if i == len(tiles) {
+			f(idx, md)
 			return
 		}
-		for p := range uint32(16) {
+		home := int(tiles[i]) - 1
+		for p := range 16 {
 			if used&(1<<p) == 0 {
-				rec(i+1, used|1<<p, idx|p<<(4*i))
+				d := abs(p/4-home/4) + abs(p%4-home%4)
+				rec(i+1, used|1<<p, idx|uint32(p)<<(4*i), md+d)
 			}
 		}
 	}
-	rec(0, 0, 0)
+	rec(0, 0, 0, 0)
 }

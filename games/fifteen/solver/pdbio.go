@@ -33,17 +33,6 @@ func encodedEntries() int {
 	return n
 }
 
-// groupMD returns the Manhattan distance of group g's tiles at a sparse index.
-func groupMD(g int, idx uint32) int {
-	d := 0
-	for i, t := range groups[g] {
-		p := int(idx>>(4*i)) & 15
-		home := int(t) - 1
-		d += abs(p/4-home/4) + abs(p%4-home%4)
-	}
-	return d
-}
-
 // MarshalBinary encodes built tables; it fails with ErrNotBuilt.
 func (t *Tables) MarshalBinary() ([]byte, error) {
 	h := t.table()
@@ -56,9 +45,9 @@ func (t *Tables) MarshalBinary() ([]byte, error) {
 	body := make([]byte, (total+1)/2)
 	i := 0
 	var bad error
-	for g, tiles := range groups {
-		forEachPlacement(len(tiles), func(idx uint32) {
-			x := int(h[groupBase[g]+idx]) - groupMD(g, idx)
+	for g := range groups {
+		forEachPlacement(g, func(idx uint32, md int) {
+			x := int(h[groupBase[g]+idx]) - md
 			if x < 0 || x%2 != 0 || x/2 > 15 {
 				bad = fmt.Errorf("%w: entry %d of group %d exceeds its encoding", ErrBadTables, idx, g)
 			}
@@ -103,8 +92,8 @@ func (t *Tables) Load(ctx context.Context, data []byte, yield func()) error {
 	}
 	i := 0
 	var stop error
-	for g, tiles := range groups {
-		forEachPlacement(len(tiles), func(idx uint32) {
+	for g := range groups {
+		forEachPlacement(g, func(idx uint32, md int) {
 			if i&16383 == 0 && stop == nil {
 				if yield != nil {
 					yield()
@@ -115,7 +104,7 @@ func (t *Tables) Load(ctx context.Context, data []byte, yield func()) error {
 				return
 			}
 			x := body[i/2] >> (4 * (i % 2)) & 15
-			h[groupBase[g]+idx] = uint8(groupMD(g, idx)) + 2*x
+			h[groupBase[g]+idx] = uint8(md) + 2*x
 			i++
 		})
 	}
