@@ -182,11 +182,10 @@ func newCmd(args []string, stdout, stderr io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	p := fifteen.Params{Size: *size}
-	if err := p.Validate(); err != nil {
+	s, err := fifteen.New(fifteen.Params{Size: *size}, *seed)
+	if err != nil {
 		return err
 	}
-	s := fifteen.New(p, *seed)
 	fmt.Fprintln(stdout, s.ID())
 	fmt.Fprint(stdout, s)
 	return nil

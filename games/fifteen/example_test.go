@@ -23,7 +23,7 @@ func Example() {
 }
 
 func ExampleNew() {
-	s := fifteen.New(fifteen.DefaultParams(), 12345)
+	s, _ := fifteen.New(fifteen.DefaultParams(), 12345)
 	fmt.Println(s.ID())
 	same, _ := fifteen.Parse(s.ID())
 	fmt.Println(same == s)

@@ -29,7 +29,7 @@ func FuzzPlay(f *testing.F) {
 	f.Add(uint8(8), uint64(3), []byte{255, 255, 0, 63})
 	f.Fuzz(func(t *testing.T, size uint8, seed uint64, moves []byte) {
 		p := Params{Size: MinSize + int(size)%(MaxSize-MinSize+1)}
-		s := New(p, seed)
+		s := deal(t, p.Size, seed)
 		n := p.Size
 		for _, b := range moves {
 			// Any byte names a tile (or an out-of-range one); illegal moves

@@ -4,10 +4,10 @@ import "math/rand/v2"
 
 // New deals the game of the given size from seed: a position drawn
 // uniformly from the solvable positions other than the goal. Its ID is
-// "NxN#seed". New panics if p is invalid; check with Params.Validate.
-func New(p Params, seed uint64) State {
+// "NxN#seed". It fails with ErrSize.
+func New(p Params, seed uint64) (State, error) {
 	if err := p.Validate(); err != nil {
-		panic(err)
+		return State{}, err
 	}
 	n := p.Size
 	rng := rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15))
@@ -41,5 +41,5 @@ func New(p Params, seed uint64) State {
 		}
 	}
 	s.id = p.String() + "#" + formatSeed(seed)
-	return s
+	return s, nil
 }

@@ -1,15 +1,18 @@
 package fifteen
 
-import "testing"
+import (
+	"errors"
+	"testing"
+)
 
 func TestNewIsSolvableAndDeterministic(t *testing.T) {
 	for n := MinSize; n <= MaxSize; n++ {
 		for seed := range uint64(200) {
-			s := New(Params{Size: n}, seed)
+			s := deal(t, n, seed)
 			if !s.solvable() || s.Status() == Solved {
 				t.Fatalf("New(%d, %d) =\n%v solvable %v status %v", n, seed, s, s.solvable(), s.Status())
 			}
-			if New(Params{Size: n}, seed) != s {
+			if deal(t, n, seed) != s {
 				t.Fatalf("New(%d, %d) differs between calls", n, seed)
 			}
 		}
@@ -18,11 +21,19 @@ func TestNewIsSolvableAndDeterministic(t *testing.T) {
 
 // TestNewSpread checks that deals are spread evenly: tile 1 and the blank
 // meet in every pair of cells about equally often.
+func TestNewBadSize(t *testing.T) {
+	for _, n := range []int{-1, 0, 2, 9} {
+		if _, err := New(Params{Size: n}, 1); !errors.Is(err, ErrSize) {
+			t.Errorf("New(%d) error = %v; want ErrSize", n, err)
+		}
+	}
+}
+
 func TestNewSpread(t *testing.T) {
 	counts := map[[2]int]int{}
 	const games = 4000
 	for seed := range uint64(games) {
-		s := New(Params{Size: 3}, seed)
+		s := deal(t, 3, seed)
 		r1, c1, _ := s.Find(1)
 		counts[[2]int{r1*3 + c1, int(s.blank)}]++
 	}

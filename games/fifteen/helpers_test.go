@@ -32,5 +32,15 @@ func board(t *testing.T, ascii string) State {
 	return s
 }
 
+// deal returns New(Params{Size: n}, seed) and fails the test on an error.
+func deal(t testing.TB, n int, seed uint64) State {
+	t.Helper()
+	s, err := New(Params{Size: n}, seed)
+	if err != nil {
+		t.Fatalf("New(%d, %d): %v", n, seed, err)
+	}
+	return s
+}
+
 // sameTiles reports whether two states show the same board.
 func sameTiles(a, b State) bool { return a.n == b.n && a.cells == b.cells }

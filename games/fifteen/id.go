@@ -46,7 +46,7 @@ func Parse(id string) (State, error) {
 		if err != nil {
 			return State{}, fmt.Errorf("%w: seed %q", ErrBadID, seed)
 		}
-		return New(p, v), nil
+		return New(p, v)
 	}
 	if size, list, ok := strings.Cut(id, ":"); ok {
 		p, err := parseParams(size)

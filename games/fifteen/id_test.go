@@ -8,7 +8,7 @@ import (
 func TestIDRoundTrip(t *testing.T) {
 	for n := MinSize; n <= MaxSize; n++ {
 		for _, seed := range []uint64{0, 1, 42, 1 << 40, ^uint64(0)} {
-			s := New(Params{Size: n}, seed)
+			s := deal(t, n, seed)
 			got, err := Parse(s.ID())
 			if err != nil || got != s {
 				t.Fatalf("Parse(%q) = %v, %v; want\n%v", s.ID(), got, err, s)

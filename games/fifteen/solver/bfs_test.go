@@ -52,7 +52,7 @@ func TestSolve3x3AgainstBFS(t *testing.T) {
 		t.Fatalf("BFS reached %d positions; want 9!/2 = 181440", len(dist))
 	}
 	for seed := range uint64(300) {
-		s := fifteen.New(fifteen.Params{Size: 3}, seed)
+		s, _ := fifteen.New(fifteen.Params{Size: 3}, seed)
 		var key uint64
 		for _, v := range s.Tiles() {
 			key = key<<4 | uint64(v)

@@ -20,7 +20,7 @@ func ExampleSolve() {
 }
 
 func ExampleSolve_fast() {
-	s := fifteen.New(fifteen.Params{Size: 6}, 1)
+	s, _ := fifteen.New(fifteen.Params{Size: 6}, 1)
 	moves, _ := solver.Solve(context.Background(), s, solver.Options{Method: solver.Fast})
 	for _, m := range moves {
 		s, _ = s.Apply(m)

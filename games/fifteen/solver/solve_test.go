@@ -107,7 +107,7 @@ func TestFastAllSizes(t *testing.T) {
 		total := 0
 		const games = 8
 		for seed := range uint64(games) {
-			s := fifteen.New(fifteen.Params{Size: n}, seed)
+			s, _ := fifteen.New(fifteen.Params{Size: n}, seed)
 			moves, err := Solve(context.Background(), s, Options{Method: Fast})
 			if err != nil {
 				t.Fatalf("Solve(%s, fast) = %v", s.ID(), err)
