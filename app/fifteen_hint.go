@@ -1,0 +1,258 @@
+package app
+
+import (
+	"context"
+	"slices"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"github.com/pastime-games/pastime/games/fifteen"
+	"github.com/pastime-games/pastime/games/fifteen/solver"
+)
+
+// fifteenHintState is what the page knows of solutions: the last one found
+// (kept while the player follows it, so the next hint is instant), whether
+// it is shown, and the search or the solver's run under way.
+type fifteenHintState struct {
+	pos     string // the position path starts from
+	path    []int  // the tiles of a solution from pos, one per move
+	optimal bool   // path is a shortest solution
+	show    bool   // the player asked for the hint of this position
+	busy    bool   // a search runs
+	failed  bool   // the last search found nothing
+	solving bool   // Solve is playing path
+	stop    context.CancelFunc
+}
+
+// fifteenTables tracks the 4x4 solver's tables, shared by every visit of
+// the page: they are built once, on the first 4x4 hint. It is only touched
+// on the UI goroutine.
+var fifteenTables struct {
+	ready    bool
+	building bool
+}
+
+// cancel stops the search or the solver's run under way.
+func (h *fifteenHintState) cancel() {
+	if h.stop != nil {
+		h.stop()
+		h.stop = nil
+	}
+	h.busy = false
+	h.solving = false
+}
+
+// reset forgets everything: a new game or a restart.
+func (h *fifteenHintState) reset() {
+	h.cancel()
+	*h = fifteenHintState{}
+}
+
+// valid reports whether the known solution starts from s.
+func (h *fifteenHintState) valid(s fifteen.State) bool {
+	return h.path != nil && h.pos == s.Position()
+}
+
+// moved keeps the solution when a move follows it, and drops it otherwise.
+func (h *fifteenHintState) moved(before fifteen.State, tiles []int, after fifteen.State) {
+	h.show = false
+	h.failed = false
+	if h.valid(before) && len(tiles) <= len(h.path) && slices.Equal(h.path[:len(tiles)], tiles) {
+		h.path = h.path[len(tiles):]
+		h.pos = after.Position()
+		return
+	}
+	h.path, h.pos = nil, ""
+}
+
+// shown returns the tile the hint points at in s and the way it moves, or
+// 0 when no hint is shown.
+func (h *fifteenHintState) shown(s fifteen.State) (int, fifteen.Direction) {
+	if !h.show || h.solving || !h.valid(s) || len(h.path) == 0 {
+		return 0, 0
+	}
+	t := h.path[0]
+	_, d, err := s.Sliding(fifteen.Move{Tile: t})
+	if err != nil {
+		return 0, 0
+	}
+	return t, d
+}
+
+// message is the line under the board about hints.
+func (h *fifteenHintState) message(s fifteen.State) string {
+	switch {
+	case h.busy && !fifteenTables.ready && s.Size() == 4:
+		return T("fifteen.preparing")
+	case h.busy:
+		return T("fifteen.thinking")
+	case h.solving:
+		return T("fifteen.solving", len(h.path))
+	case h.failed:
+		return T("fifteen.noHint")
+	}
+	t, _ := h.shown(s)
+	if t == 0 {
+		return ""
+	}
+	switch {
+	case len(h.path) == 1:
+		return T("fifteen.hintLast", t)
+	case h.optimal:
+		return T("fifteen.hintOptimal", t, len(h.path))
+	}
+	return T("fifteen.hintFast", t, len(h.path))
+}
+
+// renderHelpButtons is Hint and Solve (Stop while the solver plays).
+func (c *fifteenPage) renderHelpButtons(solved bool) app.UI {
+	solve := T("fifteen.solve")
+	if c.hint.solving {
+		solve = T("fifteen.stop")
+	}
+	return app.Div().Class("f15-help-buttons").Body(
+		app.Button().ID("f15-hint-btn").Class("f15-btn").Disabled(solved || c.hint.busy || c.hint.solving).
+			Title(T("fifteen.helpTitle")).Text(T("fifteen.hint")).OnClick(c.onHint),
+		app.Button().ID("f15-solve").Class("f15-btn").Disabled(solved || c.hint.busy && !c.hint.solving).
+			Title(T("fifteen.helpTitle")).Aria("pressed", c.hint.solving).Text(solve).OnClick(c.onSolve),
+	)
+}
+
+// onHint shows the next move of a solution, searching for one if needed.
+func (c *fifteenPage) onHint(ctx app.Context, e app.Event) {
+	s := c.g.state
+	if c.g.solved() || c.hint.busy || c.hint.solving {
+		return
+	}
+	c.assist(ctx)
+	if c.hint.valid(s) {
+		c.showHint()
+		return
+	}
+	c.search(ctx, s, func(ctx app.Context) { c.showHint() })
+}
+
+// showHint marks the hint of the current position as shown and says it.
+func (c *fifteenPage) showHint() {
+	c.hint.show = true
+	c.say(c.hint.message(c.g.state))
+}
+
+// onSolve plays a solution to the end, or stops the one playing.
+func (c *fifteenPage) onSolve(ctx app.Context, e app.Event) {
+	if c.hint.solving {
+		c.hint.cancel()
+		c.say(T("fifteen.stopped"))
+		return
+	}
+	s := c.g.state
+	if c.g.solved() || c.hint.busy {
+		return
+	}
+	c.assist(ctx)
+	if c.hint.valid(s) {
+		c.autoplay(ctx)
+		return
+	}
+	c.search(ctx, s, c.autoplay)
+}
+
+// assist marks the game as played with help.
+func (c *fifteenPage) assist(ctx app.Context) {
+	if !c.g.assisted {
+		c.g.assisted = true
+		c.store(ctx)
+	}
+}
+
+// search looks for a solution of s in the background, time-sliced so the
+// page stays responsive, and calls then with it on the UI goroutine if s is
+// still the position shown. A move cancels it. On 4x4 the first search
+// builds the solver's tables, which outlive the search: a move during the
+// build stops the search, not the build.
+func (c *fifteenPage) search(ctx app.Context, s fifteen.State, then func(app.Context)) {
+	c.hint.cancel()
+	sctx, stop := context.WithCancel(context.Background())
+	c.hint.stop = stop
+	c.hint.busy = true
+	c.hint.failed = false
+	pos := s.Position()
+	build := s.Size() == 4 && !fifteenTables.ready && !fifteenTables.building
+	if build {
+		fifteenTables.building = true
+	}
+	c.say(c.hint.message(s))
+	ctx.Async(func() {
+		yield := slicer()
+		if build {
+			start := time.Now()
+			err := solver.DefaultTables().Build(context.Background(), yield)
+			took := time.Since(start)
+			ctx.Dispatch(func(ctx app.Context) {
+				fifteenTables.building = false
+				fifteenTables.ready = err == nil
+				if err == nil {
+					app.Logf("fifteen: solver tables built in %v", took.Round(time.Millisecond))
+				}
+			})
+		}
+		if sctx.Err() != nil {
+			return
+		}
+		moves, err := solver.Solve(sctx, s, solver.Options{Yield: yield})
+		ctx.Dispatch(func(ctx app.Context) {
+			if sctx.Err() != nil || c.g.state.Position() != pos {
+				return
+			}
+			c.hint.busy = false
+			c.hint.stop = nil
+			if err != nil {
+				c.hint.failed = true
+				c.say(T("fifteen.noHint"))
+				return
+			}
+			c.hint.pos = pos
+			c.hint.path = make([]int, len(moves))
+			for i, m := range moves {
+				c.hint.path[i] = m.Tile
+			}
+			c.hint.optimal = s.Size() <= 4
+			then(ctx)
+		})
+	})
+}
+
+// autoplay plays the known solution move by move, quickly enough that a
+// long one does not drag on.
+func (c *fifteenPage) autoplay(ctx app.Context) {
+	path := slices.Clone(c.hint.path)
+	if len(path) == 0 {
+		return
+	}
+	c.hint.cancel()
+	actx, stop := context.WithCancel(context.Background())
+	c.hint.stop = stop
+	c.hint.solving = true
+	c.hint.show = false
+	c.say(T("fifteen.solving", len(path)))
+	step := min(max(12*time.Second/time.Duration(len(path)), 30*time.Millisecond), 300*time.Millisecond)
+	ctx.Async(func() {
+		t := time.NewTicker(step)
+		defer t.Stop()
+		for _, tile := range path {
+			select {
+			case <-actx.Done():
+				return
+			case <-t.C:
+			}
+			ctx.Dispatch(func(ctx app.Context) {
+				if actx.Err() != nil {
+					return
+				}
+				if !c.play(ctx, fifteen.Move{Tile: tile}, true) || c.g.solved() {
+					c.hint.cancel()
+				}
+			})
+		}
+	})
+}

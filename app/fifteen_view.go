@@ -1,0 +1,298 @@
+package app
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"github.com/pastime-games/pastime/games/fifteen"
+)
+
+func (c *fifteenPage) Render() app.UI {
+	s := c.g.state
+	clock := fifteenClockText(c.g.clock(time.Now()))
+	c.shownClock = clock
+	return frame("/fifteen",
+		app.Section().ID("page-fifteen").Class("f15").DataSet("ready", c.mounted && s.Size() > 0).Body(
+			app.Div().Class("f15-head").Body(
+				app.H1().Text(T("fifteen.name")),
+				app.P().Class("f15-lead").Text(T("fifteen.intro", max(s.Size()*s.Size()-1, 3))),
+			),
+			app.If(c.notice != "", func() app.UI {
+				return app.Div().ID("f15-notice").Class("f15-notice").Role("alert").Body(
+					app.Span().Text(c.notice),
+					app.Button().Class("f15-link").Text(T("fifteen.dismiss")).OnClick(c.onDismiss),
+				)
+			}),
+			app.Div().Class("f15-layout").Body(
+				app.Div().Class("f15-play").Body(
+					c.renderBar(),
+					c.renderCounters(clock),
+					c.renderBoard(),
+					c.renderActions(),
+					c.renderHintLine(),
+				),
+				app.Aside().Class("f15-side").Aria("label", T("fifteen.stats")).Body(
+					c.renderStats(),
+					c.renderHelp(),
+				),
+			),
+			app.Div().ID("f15-live").Class("f15-sr").Role("status").Aria("live", "polite").Text(c.announce),
+		),
+	)
+}
+
+// renderBar is the size menu and the new game button.
+func (c *fifteenPage) renderBar() app.UI {
+	size := c.g.state.Size()
+	if size == 0 {
+		size = c.size
+	}
+	options := make([]app.UI, 0, fifteen.MaxSize-fifteen.MinSize+1)
+	for n := fifteen.MinSize; n <= fifteen.MaxSize; n++ {
+		options = append(options, app.Option().Value(n).Selected(n == size).Text(T("fifteen.sizeOption", n, n)))
+	}
+	return app.Div().Class("f15-bar").Body(
+		app.Label().Class("f15-size").For("f15-size").Body(
+			app.Span().Text(T("fifteen.size")),
+			app.Select().ID("f15-size").Body(options...).OnChange(c.onSize),
+		),
+		app.Button().ID("f15-new").Class("f15-btn", "f15-primary").Text(T("fifteen.new")).OnClick(c.onNew),
+	)
+}
+
+// renderCounters shows moves, slides and the clock.
+func (c *fifteenPage) renderCounters(clock string) app.UI {
+	s := c.g.state
+	clockClass := "f15-count"
+	if !c.g.running() {
+		clockClass += " f15-stopped"
+	}
+	return app.Dl().Class("f15-counters").Body(
+		app.Div().Class("f15-count").Body(
+			app.Dt().Text(T("fifteen.moves")),
+			app.Dd().ID("f15-moves").Text(s.Moves()),
+		),
+		app.Div().Class("f15-count").Body(
+			app.Dt().Text(T("fifteen.slides")),
+			app.Dd().ID("f15-slides").Text(s.Slides()),
+		),
+		app.Div().Class(clockClass).Body(
+			app.Dt().Text(T("fifteen.time")),
+			app.Dd().ID("f15-time").Body(app.Time().Text(clock)),
+		),
+	)
+}
+
+// renderBoard draws the board. Every tile is its own element, kept in tile
+// order whatever its cell, and placed with a transform, so a move changes
+// only transforms and the browser animates the slide. The grid's rows
+// claim their cells with aria-owns, so assistive technology reads the
+// board row by row as it looks.
+func (c *fifteenPage) renderBoard() app.UI {
+	s := c.g.state
+	n := s.Size()
+	if n == 0 {
+		return app.Div().Class("f15-board")
+	}
+	cellOf := make([]int, n*n) // tile -> cell
+	for i, t := range s.Tiles() {
+		cellOf[t] = i
+	}
+	br, bc := s.Blank()
+	hintTile, hintDir := c.hint.shown(s)
+	solved := s.Status() == fifteen.Solved
+
+	rowOwns := make([][]string, n)
+	for cell := range n * n {
+		rowOwns[cell/n] = append(rowOwns[cell/n], "")
+	}
+	for t, cell := range cellOf {
+		rowOwns[cell/n][cell%n] = fmt.Sprintf("f15-cell-%d", t)
+	}
+
+	items := make([]app.UI, 0, n+n*n)
+	for r := range n {
+		items = append(items, app.Div().Class("f15-row").Role("row").Aria("rowindex", r+1).
+			Aria("owns", strings.Join(rowOwns[r], " ")))
+	}
+	for t := range n * n {
+		cell := cellOf[t]
+		r, col := cell/n, cell%n
+		div := app.Div().ID(fmt.Sprintf("f15-cell-%d", t)).Class("f15-cell").Role("gridcell").
+			Aria("colindex", col+1).
+			Style("transform", "translate(%d%%,%d%%)", col*100, r*100)
+		if t == 0 {
+			items = append(items, div.Class("f15-gap").Aria("label", T("fifteen.gap")))
+			continue
+		}
+		movable := !solved && (r == br) != (col == bc)
+		cls := []string{"f15-tile"}
+		label := T("fifteen.tile", t)
+		if cell == t-1 {
+			cls = append(cls, "f15-home")
+		}
+		if t == hintTile {
+			cls = append(cls, "f15-hinted", "f15-to-"+hintDir.String())
+			label = T("fifteen.tileHint", t)
+		}
+		if t == c.bump {
+			cls = append(cls, "f15-bump")
+		}
+		tab := -1
+		if movable {
+			tab = 0
+		}
+		btn := app.Button().Class(cls...).DataSet("tile", t).TabIndex(tab).
+			Aria("label", label).Text(t)
+		if solved {
+			btn = btn.Style("--i", "%d", t)
+		}
+		items = append(items, div.Body(btn))
+	}
+
+	boardClass := "f15-board"
+	if solved {
+		boardClass += " f15-solved"
+	}
+	return app.Div().Class("f15-stage").Body(
+		app.Div().ID("f15-board").Class(boardClass).Role("grid").
+			Aria("label", T("fifteen.board", n, n)).Aria("rowcount", n).Aria("colcount", n).
+			Style("--n", "%d", n).
+			OnClick(c.onClick).
+			On("pointerdown", c.onPointerDown).
+			On("pointerup", c.onPointerUp).
+			On("pointercancel", c.onPointerCancel).
+			Body(items...),
+		app.If(c.result != nil && solved, c.renderWon),
+	)
+}
+
+// renderWon is the celebration over a solved board.
+func (c *fifteenPage) renderWon() app.UI {
+	res := c.result
+	var badges []app.UI
+	switch {
+	case res.Assisted:
+		badges = append(badges, app.P().Class("f15-note").Text(T("fifteen.helped")))
+	case res.First:
+		badges = append(badges, app.P().Class("f15-badge").Text(T("fifteen.first", fifteenSizeName(res.Size))))
+	default:
+		if res.BestTime {
+			badges = append(badges, app.P().Class("f15-badge").Text(T("fifteen.bestTime")))
+		}
+		if res.BestMoves {
+			badges = append(badges, app.P().Class("f15-badge").Text(T("fifteen.bestMoves")))
+		}
+	}
+	return app.Div().ID("f15-won").Class("f15-won").Role("group").Aria("labelledby", "f15-won-title").Body(
+		app.Div().Class("f15-won-card").Body(
+			app.Div().Class("f15-check").Aria("hidden", true).Text("✓"),
+			app.H2().ID("f15-won-title").Text(T("fifteen.solved")),
+			app.P().ID("f15-won-result").Class("f15-won-result").Text(
+				T("fifteen.result", fifteenTimeText(res.Time), res.Moves, res.Slides)),
+			app.Div().Class("f15-badges").Body(badges...),
+			app.Button().ID("f15-again").Class("f15-btn", "f15-primary").Text(T("fifteen.again")).OnClick(c.onNew),
+		),
+	)
+}
+
+// renderActions is the row of buttons under the board.
+func (c *fifteenPage) renderActions() app.UI {
+	solved := c.g.solved()
+	share := T("fifteen.share")
+	if c.copied {
+		share = T("fifteen.copied")
+	}
+	return app.Div().Class("f15-actions").Body(
+		c.renderHelpButtons(solved),
+		app.Button().ID("f15-restart").Class("f15-btn").Disabled(!c.g.state.Started() && !solved).
+			Text(T("fifteen.restart")).OnClick(c.onRestart),
+		app.Button().ID("f15-share").Class("f15-btn").Text(share).OnClick(c.onShare),
+		app.If(c.shareURL != "", func() app.UI {
+			return app.Input().ID("f15-url").Class("f15-url").ReadOnly(true).Value(c.shareURL).
+				Aria("label", T("fifteen.link"))
+		}),
+	)
+}
+
+// renderHintLine says what the hint found, or that the game is assisted.
+func (c *fifteenPage) renderHintLine() app.UI {
+	text := c.hint.message(c.g.state)
+	if text == "" && c.g.assisted && !c.g.solved() {
+		text = T("fifteen.assistedNote")
+	}
+	return app.P().ID("f15-hint").Class("f15-hintline").Text(text)
+}
+
+// renderStats shows the statistics of the size played and, folded, of
+// every size played so far.
+func (c *fifteenPage) renderStats() app.UI {
+	size := fifteen.Params{Size: max(c.g.state.Size(), fifteen.MinSize)}.String()
+	r := c.stats[size]
+	var body app.UI
+	if r.Solved == 0 {
+		body = app.P().Class("f15-muted").Text(T("fifteen.statsNone", fifteenSizeName(size)))
+	} else {
+		avgTime, avgMoves := r.averages()
+		body = app.Dl().Class("f15-stats").Body(
+			fifteenStat("f15-stat-solved", T("fifteen.statSolved"), strconv.Itoa(r.Solved)),
+			fifteenStat("f15-stat-time", T("fifteen.statBestTime"), fifteenTimeText(time.Duration(r.BestMillis)*time.Millisecond)),
+			fifteenStat("f15-stat-moves", T("fifteen.statBestMoves"), strconv.Itoa(r.BestMoves)),
+			fifteenStat("f15-stat-avgtime", T("fifteen.statAvgTime"), fifteenTimeText(avgTime)),
+			fifteenStat("f15-stat-avgmoves", T("fifteen.statAvgMoves"), strconv.FormatFloat(avgMoves, 'f', 1, 64)),
+		)
+	}
+	var helped app.UI
+	if r.Helped > 0 {
+		helped = app.P().ID("f15-stat-helped").Class("f15-muted").Text(T("fifteen.statHelped", r.Helped))
+	}
+	return app.Section().ID("f15-statistics").Class("f15-panel").Body(
+		app.H2().Text(T("fifteen.statsFor", fifteenSizeName(size))),
+		body,
+		app.If(helped != nil, func() app.UI { return helped }),
+		c.renderAllStats(),
+	)
+}
+
+func fifteenStat(id, name, value string) app.UI {
+	return app.Div().Class("f15-stat").Body(
+		app.Dt().Text(name),
+		app.Dd().ID(id).Text(value),
+	)
+}
+
+// renderAllStats is the table of every size played, folded.
+func (c *fifteenPage) renderAllStats() app.UI {
+	t := c.stats.table("f15-all-table")
+	if t == nil || len(c.stats) < 2 {
+		return nil
+	}
+	return app.Details().Class("f15-all").Body(
+		app.Summary().Text(T("fifteen.allSizes")),
+		t,
+	)
+}
+
+// renderHelp explains the controls.
+func (c *fifteenPage) renderHelp() app.UI {
+	return app.Section().Class("f15-panel", "f15-help").Body(
+		app.H2().Text(T("fifteen.howTitle")),
+		app.Ul().Body(
+			app.Li().Text(T("fifteen.howClick")),
+			app.Li().Text(T("fifteen.howSwipe")),
+			app.Li().Text(T("fifteen.howKeys")),
+			app.Li().Text(T("fifteen.howHint")),
+		),
+		app.P().Class("f15-muted", "f15-id").Body(
+			app.Text(T("fifteen.gameID")+" "),
+			app.Code().ID("f15-id").Text(c.g.start.ID()),
+		),
+	)
+}
+
+// fifteenSizeName writes a size as people read it, "4×4", from its form in
+// IDs, "4x4".
+func fifteenSizeName(size string) string { return strings.Replace(size, "x", "×", 1) }

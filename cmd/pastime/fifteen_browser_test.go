@@ -1,0 +1,255 @@
+//go:build browser && !(js && wasm)
+
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+)
+
+// f15Ready is true once the Fifteen page runs in the browser with a game.
+const f15Ready = `document.querySelector('#page-fifteen[data-ready="true"]') !== null`
+
+// f15Board returns the tiles of the board as the page shows them, in
+// reading order with 0 for the gap, read from the cells' transforms.
+const f15Board = `(() => {
+	const cells = Array.from(document.querySelectorAll("#f15-board .f15-cell"));
+	const n = Math.round(Math.sqrt(cells.length));
+	const out = new Array(cells.length).fill(-1);
+	for (const c of cells) {
+		const m = c.style.transform.match(/translate\((\d+)%,\s*(\d+)%\)/);
+		if (!m) return "bad transform " + c.style.transform;
+		const t = Number(c.id.replace("f15-cell-", ""));
+		out[(Number(m[2]) / 100) * n + Number(m[1]) / 100] = t;
+	}
+	return out.join(",");
+})()`
+
+func f15Eval[T any](t *testing.T, ctx context.Context, expr string) T {
+	t.Helper()
+	var v T
+	within(t, ctx, 10*time.Second, "evaluating "+expr, func(ctx context.Context) error {
+		var err error
+		v, err = chromedp.Run(ctx, chromedp.Evaluate[T](expr))
+		return err
+	})
+	return v
+}
+
+func f15Text(t *testing.T, ctx context.Context, sel string) string {
+	t.Helper()
+	return f15Eval[string](t, ctx, fmt.Sprintf(`(document.querySelector(%q) || {textContent: ""}).textContent.trim()`, sel))
+}
+
+func f15Click(t *testing.T, ctx context.Context, sel string) {
+	t.Helper()
+	within(t, ctx, 10*time.Second, "clicking "+sel, func(ctx context.Context) error {
+		return chromedp.Do(ctx, chromedp.Click(chromedp.CSS(sel)))
+	})
+}
+
+func f15Key(t *testing.T, ctx context.Context, key string) {
+	t.Helper()
+	within(t, ctx, 10*time.Second, "pressing a key", func(ctx context.Context) error {
+		return chromedp.Do(ctx, chromedp.KeyEvent(key))
+	})
+}
+
+// f15WaitText waits until the element's text contains want.
+func f15WaitText(t *testing.T, ctx context.Context, sel, want string) {
+	t.Helper()
+	expr := fmt.Sprintf(`(document.querySelector(%q) || {textContent: ""}).textContent.includes(%q)`, sel, want)
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](expr)); err == nil && ok {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%s says %q; want %q", sel, f15Text(t, ctx, sel), want)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// f15Shot saves a screenshot into $PASTIME_SCREENSHOTS, when it is set.
+func f15Shot(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	dir := os.Getenv("PASTIME_SCREENSHOTS")
+	if dir == "" {
+		return
+	}
+	var buf []byte
+	within(t, ctx, 20*time.Second, "taking a screenshot", func(ctx context.Context) error {
+		var err error
+		buf, err = chromedp.Run(ctx, chromedp.FullScreenshot(100))
+		return err
+	})
+	if err := os.WriteFile(filepath.Join(dir, name+".png"), buf, 0o644); err != nil {
+		t.Error(err)
+	}
+}
+
+// TestBrowserFifteen plays a known game to the end with the mouse and the
+// keyboard, checks the result and the statistics, then a new game, a
+// reload in the middle of a game, hints, the solver, a swipe and a bad link.
+func TestBrowserFifteen(t *testing.T) {
+	l := startLive(t, pastimeServer(t, "", 0))
+	ctx := newBrowser(t)
+
+	// 1 2 3
+	// . 4 5   tile 5 slides 4 and 5 left, then ArrowUp lifts 6: solved
+	// 7 8 6   in 3 moves and 2 slides.
+	const id = "3x3:1,2,3,0,4,5,7,8,6"
+	open(t, ctx, l.url("/fifteen#"+id), "/fifteen")
+	waitJS(t, ctx, 20*time.Second, "the game", f15Ready)
+	if got := f15Eval[string](t, ctx, f15Board); got != "1,2,3,0,4,5,7,8,6" {
+		t.Fatalf("board %s; want the game of %s", got, id)
+	}
+	if got := f15Text(t, ctx, "#f15-id"); got != id {
+		t.Errorf("the page names the game %q; want %q", got, id)
+	}
+	f15Shot(t, ctx, "fifteen-start")
+
+	// A tile that is not in the gap's line does not move.
+	f15Click(t, ctx, "#f15-cell-2 button")
+	f15WaitText(t, ctx, "#f15-live", "not in the gap's row or column")
+	if got := f15Text(t, ctx, "#f15-moves"); got != "0" {
+		t.Errorf("after an illegal click the move counter is %s", got)
+	}
+
+	// A click on 5 slides 4 and 5 together.
+	f15Click(t, ctx, "#f15-cell-5 button")
+	waitJS(t, ctx, 10*time.Second, "the slide of 4 and 5",
+		fmt.Sprintf(`%s === "1,2,3,4,5,0,7,8,6"`, f15Board))
+	if m, s := f15Text(t, ctx, "#f15-moves"), f15Text(t, ctx, "#f15-slides"); m != "2" || s != "1" {
+		t.Errorf("after one slide of two tiles: moves %s, slides %s; want 2 and 1", m, s)
+	}
+	f15WaitText(t, ctx, "#f15-live", "Tiles 4, 5 moved left")
+	// The game in progress is saved.
+	save := f15Eval[string](t, ctx, `localStorage.getItem("fifteen.save") || ""`)
+	if !strings.Contains(save, `"moves":[5]`) || !strings.Contains(save, id) {
+		t.Errorf("saved game %s; want %s with the move 5", save, id)
+	}
+
+	// The arrow key lifts 6 into the gap, which solves the puzzle.
+	f15Key(t, ctx, kb.ArrowUp)
+	waitJS(t, ctx, 10*time.Second, "the celebration", `document.querySelector("#f15-won") !== null`)
+	if got := f15Eval[string](t, ctx, f15Board); got != "1,2,3,4,5,6,7,8,0" {
+		t.Errorf("solved board %s", got)
+	}
+	result := f15Text(t, ctx, "#f15-won-result")
+	if !strings.Contains(result, "3 moves") || !strings.Contains(result, "2 slides") {
+		t.Errorf("result %q; want 3 moves and 2 slides", result)
+	}
+	f15WaitText(t, ctx, "#f15-won", "Your first 3×3 solved!")
+	f15WaitText(t, ctx, "#f15-live", "Solved in 3 moves")
+	waitJS(t, ctx, 5*time.Second, "the new game button to take the focus", `document.activeElement && document.activeElement.id === "f15-again"`)
+	for sel, want := range map[string]string{"#f15-stat-solved": "1", "#f15-stat-moves": "3"} {
+		if got := f15Text(t, ctx, sel); got != want {
+			t.Errorf("statistics %s = %q; want %q", sel, got, want)
+		}
+	}
+	if got := f15Eval[string](t, ctx, `localStorage.getItem("fifteen.save") || "none"`); got != "none" {
+		t.Errorf("a solved game stays saved: %s", got)
+	}
+	stats := f15Eval[string](t, ctx, `localStorage.getItem("fifteen.stats") || ""`)
+	if !strings.Contains(stats, `"3x3":{"solved":1`) {
+		t.Errorf("stored statistics %s", stats)
+	}
+	f15Shot(t, ctx, "fifteen-solved")
+
+	// A new game of the same size, with its ID in the address.
+	f15Click(t, ctx, "#f15-again")
+	waitJS(t, ctx, 10*time.Second, "a new game", `document.querySelector("#f15-won") === null`)
+	newID := f15Text(t, ctx, "#f15-id")
+	loc := f15Eval[string](t, ctx, `location.hash`)
+	if !strings.HasPrefix(newID, "3x3#") || loc != "#"+newID {
+		t.Errorf("new game %q at address hash %q", newID, loc)
+	}
+	if got := f15Text(t, ctx, "#f15-moves"); got != "0" {
+		t.Errorf("a new game starts with %s moves", got)
+	}
+
+	// Make one move, reload: the game comes back with its move.
+	f15Click(t, ctx, "#f15-board button[tabindex='0']")
+	waitJS(t, ctx, 10*time.Second, "a move", `document.querySelector("#f15-slides").textContent === "1"`)
+	moves := f15Text(t, ctx, "#f15-moves")
+	board := f15Eval[string](t, ctx, f15Board)
+	within(t, ctx, 30*time.Second, "reloading", func(ctx context.Context) error {
+		return chromedp.Do(ctx, chromedp.Reload())
+	})
+	waitMounted(t, ctx, "/fifteen")
+	waitJS(t, ctx, 20*time.Second, "the game", f15Ready)
+	if got := f15Eval[string](t, ctx, f15Board); got != board {
+		t.Errorf("after a reload the board is %s; want %s", got, board)
+	}
+	if got, want := f15Text(t, ctx, "#f15-id"), newID; got != want {
+		t.Errorf("after a reload the game is %s; want %s", got, want)
+	}
+	if got := f15Text(t, ctx, "#f15-moves"); got != moves {
+		t.Errorf("after a reload the move counter is %s; want %s", got, moves)
+	}
+
+	// A hint points at a tile and says how far the goal is; following it
+	// brings the distance down by one.
+	f15Click(t, ctx, "#f15-hint-btn")
+	f15WaitText(t, ctx, "#f15-hint", "moves from solved")
+	hinted := f15Eval[string](t, ctx, `(document.querySelector(".f15-hinted") || {dataset: {}}).dataset.tile || ""`)
+	if hinted == "" {
+		t.Fatalf("no tile is highlighted; hint line %q", f15Text(t, ctx, "#f15-hint"))
+	}
+	var dist int
+	if _, err := fmt.Sscanf(strings.SplitN(f15Text(t, ctx, "#f15-hint"), ". ", 2)[1], "%d moves", &dist); err != nil {
+		t.Fatalf("hint line %q: %v", f15Text(t, ctx, "#f15-hint"), err)
+	}
+	f15Shot(t, ctx, "fifteen-hint")
+	f15Click(t, ctx, ".f15-hinted")
+	f15Click(t, ctx, "#f15-hint-btn")
+	if dist > 2 {
+		f15WaitText(t, ctx, "#f15-hint", fmt.Sprintf("%d moves from solved", dist-1))
+	}
+
+	// Solve plays the rest; the game counts as helped, not as a record.
+	f15Click(t, ctx, "#f15-solve")
+	waitJS(t, ctx, 30*time.Second, "the solver to finish", `document.querySelector("#f15-won") !== null`)
+	f15WaitText(t, ctx, "#f15-won", "Solved with help")
+	if got := f15Text(t, ctx, "#f15-stat-solved"); got != "1" {
+		t.Errorf("a solved-with-help game changed the games solved to %s", got)
+	}
+	f15WaitText(t, ctx, "#f15-stat-helped", "Solved with help: 1")
+
+	// A swipe (here a mouse drag) moves the tile next to the gap. The game
+	// comes from a link opened in the same page, which changes only the
+	// address's fragment.
+	f15Eval[string](t, ctx, `location.hash = "3x3:1,2,3,4,5,6,7,0,8"`)
+	waitJS(t, ctx, 20*time.Second, "the swipe game", `document.querySelector("#f15-id").textContent === "3x3:1,2,3,4,5,6,7,0,8"`)
+	box := f15Eval[[]float64](t, ctx, `(() => { const r = document.querySelector("#f15-board").getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })()`)
+	x, y := box[0]+box[2]*0.2, box[1]+box[3]*0.2
+	within(t, ctx, 10*time.Second, "swiping left", func(ctx context.Context) error {
+		return chromedp.Do(ctx,
+			chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, x+80, y, chromedp.ButtonLeft),
+			chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x+40, y, chromedp.ButtonLeft),
+			chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, x, y, chromedp.ButtonLeft),
+		)
+	})
+	waitJS(t, ctx, 10*time.Second, "the swipe to solve the game", `document.querySelector("#f15-won") !== null`)
+
+	// A malformed link says so and starts a new game.
+	f15Eval[string](t, ctx, `location.hash = "3x3:1,2,3,4,5,6,8,7,0"`)
+	f15WaitText(t, ctx, "#f15-notice", "cannot be solved")
+	waitJS(t, ctx, 10*time.Second, "a new game", `document.querySelector("#f15-id").textContent.startsWith("3x3#")`)
+	open(t, ctx, l.url("/"), "/")
+	open(t, ctx, l.url("/fifteen#nonsense"), "/fifteen")
+	f15WaitText(t, ctx, "#f15-notice", "not a game ID")
+	f15Shot(t, ctx, "fifteen-badlink")
+	pageProblems(t, ctx)
+}
