@@ -103,8 +103,13 @@ func (b *Board) mayBeForbidden(p Point) bool {
 func (b *Board) forbidden(p Point, depth int) Reason {
 	i := p.Y*b.size + p.X
 	b.cells[i] = Black
-	defer func() { b.cells[i] = Empty }()
+	r := b.judge(p, depth)
+	b.cells[i] = Empty
+	return r
+}
 
+// judge decides p with a black stone already on it.
+func (b *Board) judge(p Point, depth int) Reason {
 	overline := false
 	for _, d := range Directions {
 		switch n := b.runLength(p, d, Black); {

@@ -190,3 +190,17 @@ func (s State) Equal(t State) bool {
 
 // String draws the board as [Board.String] does.
 func (s State) String() string { return s.board.String() }
+
+// Rewind returns the game after its first n moves, for stepping back
+// through a game (finished or not) without losing it: s itself is
+// unchanged, and its later moves can be replayed from the result. It
+// fails with ErrNoMoves if n is negative or more than the moves played.
+func (s State) Rewind(n int) (State, error) {
+	if n < 0 || n > len(s.moves) {
+		return s, fmt.Errorf("%w: %d of %d moves", ErrNoMoves, n, len(s.moves))
+	}
+	for len(s.moves) > n {
+		s, _ = s.Undo()
+	}
+	return s, nil
+}

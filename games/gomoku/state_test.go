@@ -153,3 +153,20 @@ func TestMovesIsACopy(t *testing.T) {
 		t.Errorf("LastMove() = %v, %v", p, ok)
 	}
 }
+
+func TestRewind(t *testing.T) {
+	s := mustParse(t, "freestyle:a1.b1.a2.b2.a3.b3.a4.b4.a5")
+	for n := range s.MoveCount() + 1 {
+		r, err := s.Rewind(n)
+		want := mustParse(t, "freestyle:"+FormatMoves(s.Moves()[:n]))
+		if err != nil || !r.Equal(want) || r.Status() != want.Status() {
+			t.Errorf("Rewind(%d) = %q, %v; want %q", n, r.ID(), err, want.ID())
+		}
+	}
+	if _, err := s.Rewind(10); !errors.Is(err, ErrNoMoves) {
+		t.Errorf("Rewind(10): %v", err)
+	}
+	if s.Status() != BlackWins {
+		t.Errorf("Rewind changed the game")
+	}
+}

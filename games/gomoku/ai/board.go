@@ -41,6 +41,13 @@ type board struct {
 	steps   [4]int // cell steps of gomoku.Directions
 	tables  [3]*[codes]shape
 	forbids bool // black has forbidden points (renju)
+
+	// shapeCache[c][i*4+d] is lineShape(i, steps[d], c), valid unless
+	// dirty[i*4+d]: a stone marks the lines through it dirty, and a
+	// shape is worked out again only when it is read, so the many leaf
+	// positions the search only evaluates cost no shape lookups.
+	shapeCache [3][]shape
+	dirty      []bool
 }
 
 // newBoard sets up a search board for s.
@@ -80,6 +87,12 @@ func newBoard(s gomoku.State) *board {
 		}
 	}
 	b.wcount = make([][3]int8, len(b.wstart))
+	b.shapeCache[black] = make([]shape, 4*w*w)
+	b.shapeCache[white] = make([]shape, 4*w*w)
+	b.dirty = make([]bool, 4*w*w)
+	for k := range b.dirty {
+		b.dirty[k] = true
+	}
 	b.mirror, _ = gomoku.NewBoard(n)
 	b.turn = black
 	for _, m := range s.Moves() {
@@ -110,6 +123,7 @@ func (b *board) play(i int) {
 		b.rescore(id)
 	}
 	b.touch(i, 1)
+	b.spoil(i)
 	b.stones++
 	b.hist = append(b.hist, i)
 	b.turn = 3 - c
@@ -128,6 +142,7 @@ func (b *board) undo() {
 		b.rescore(id)
 	}
 	b.touch(i, -1)
+	b.spoil(i)
 	b.stones--
 	b.turn = c
 }
@@ -165,6 +180,27 @@ func (b *board) touch(i int, d int16) {
 			}
 		}
 	}
+}
+
+// spoil marks the shapes along the lines through i as out of date.
+func (b *board) spoil(i int) {
+	for d, s := range b.steps {
+		for k := -5; k <= 5; k++ {
+			b.dirty[(i+k*s)*4+d] = true
+		}
+	}
+}
+
+// shapeAt returns the shape c makes at the empty cell i along direction d.
+func (b *board) shapeAt(i, d int, c int8) shape {
+	k := i*4 + d
+	if b.dirty[k] {
+		s := b.steps[d]
+		b.shapeCache[black][k] = b.lineShape(i, s, black)
+		b.shapeCache[white][k] = b.lineShape(i, s, white)
+		b.dirty[k] = false
+	}
+	return b.shapeCache[c][k]
 }
 
 // run returns the length of c's line through i along step s, counting i.

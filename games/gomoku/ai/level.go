@@ -95,8 +95,8 @@ type budget struct {
 }
 
 var budgets = [...]budget{
-	Hard:      {nodes: 60_000, time: 3 * time.Second, vcfNodes: 10_000, vcfDepth: 8, depth: 10, width: 8, root: 14},
-	Strongest: {nodes: 400_000, time: 8 * time.Second, vcfNodes: 60_000, vcfDepth: 14, depth: 16, width: 10, root: 20},
+	Hard:      {nodes: 40_000, time: 2 * time.Second, vcfNodes: 8_000, vcfDepth: 8, depth: 10, width: 8, root: 14},
+	Strongest: {nodes: 120_000, time: 3 * time.Second, vcfNodes: 25_000, vcfDepth: 14, depth: 16, width: 10, root: 20},
 }
 
 // Result is the move chosen and what the search did to find it.

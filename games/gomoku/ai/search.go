@@ -29,6 +29,7 @@ type searcher struct {
 	deadline time.Time
 	nodes    int64
 	maxNodes int64
+	check    int64 // node count of the next look at the clock
 	stopped  bool
 	rng      *rand.Rand
 	lists    [maxPly + 2][]candidate // candidate buffers, one per ply
@@ -36,9 +37,14 @@ type searcher struct {
 }
 
 // tick counts a node and reports whether the search must stop.
-func (s *searcher) tick() bool {
-	s.nodes++
-	if s.nodes%checkEvery == 0 {
+func (s *searcher) tick() bool { return s.charge(1) }
+
+// charge counts n nodes' worth of work and reports whether the search
+// must stop.
+func (s *searcher) charge(n int64) bool {
+	s.nodes += n
+	if s.nodes >= s.check {
+		s.check = s.nodes + checkEvery
 		if s.yield != nil {
 			s.yield()
 		}

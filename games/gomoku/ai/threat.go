@@ -29,8 +29,8 @@ var shapeValue = [...]int{
 // the move is allowed (black's forbidden points under renju are not).
 func (b *board) assess(i int, c int8) (a assessment, ok bool) {
 	var cnt [shOverline + 1]int
-	for _, s := range b.steps {
-		sh := b.lineShape(i, s, c)
+	for d := range b.steps {
+		sh := b.shapeAt(i, d, c)
 		cnt[sh]++
 		a.value += shapeValue[sh]
 	}
@@ -102,11 +102,19 @@ func (b *board) candidates(dst []candidate) []candidate {
 	if threatened {
 		dst = slices.DeleteFunc(dst, func(c candidate) bool { return !c.mine.four && !c.theirs.four })
 	}
-	slices.SortFunc(dst, func(a, b candidate) int {
-		if a.score != b.score {
-			return b.score - a.score
-		}
-		return a.i - b.i
-	})
+	sortCandidates(dst)
 	return dst
+}
+
+// sortCandidates sorts best first, ties by cell. The lists are short and
+// mostly built in cell order, so an insertion sort beats a general one.
+func sortCandidates(c []candidate) {
+	for k := 1; k < len(c); k++ {
+		x := c[k]
+		j := k
+		for ; j > 0 && (x.score > c[j-1].score || x.score == c[j-1].score && x.i < c[j-1].i); j-- {
+			c[j] = c[j-1]
+		}
+		c[j] = x
+	}
 }

@@ -28,11 +28,13 @@ func (s *searcher) vcf(depth, ply int) int {
 			moves = append(moves, candidate{i: block, mine: a})
 		}
 	} else {
+		scanned := 0
 		for y := range b.n {
 			for i := b.index(0, y); i <= b.index(b.n-1, y); i++ {
 				if b.cells[i] != empty || b.near[i] == 0 {
 					continue
 				}
+				scanned++
 				if a, ok := b.assess(i, me); ok && a.four {
 					moves = append(moves, candidate{i: i, mine: a, score: a.value})
 				}
@@ -40,6 +42,11 @@ func (s *searcher) vcf(depth, ply int) int {
 		}
 		// Open fours and four-threes first: they end the search soonest.
 		sortCandidates(moves)
+		// A scan costs about as much as a few nodes of the main search;
+		// charging for it keeps the clock and Yield on time.
+		if s.charge(int64(scanned / 6)) {
+			return -1
+		}
 	}
 	s.lists[ply] = moves
 	for k := range len(moves) {
@@ -75,12 +82,4 @@ func (s *searcher) vcfReply(depth, ply int) bool {
 	won := s.vcf(depth-1, ply+1) >= 0
 	b.undo()
 	return won
-}
-
-func sortCandidates(c []candidate) {
-	for k := 1; k < len(c); k++ {
-		for j := k; j > 0 && (c[j].score > c[j-1].score || c[j].score == c[j-1].score && c[j].i < c[j-1].i); j-- {
-			c[j], c[j-1] = c[j-1], c[j]
-		}
-	}
 }

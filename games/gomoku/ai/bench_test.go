@@ -1,0 +1,86 @@
+package ai
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/pastime-games/pastime/games/gomoku"
+)
+
+// benchID is a middle game position with threats on both sides.
+const benchID = "freestyle:g8.i6.h7.g6.e6.h6.f6.j6.k6.f7.e8.h8"
+
+// BenchmarkChoose times one move per level on benchID with the level's own
+// node budget, and reports the search speed.
+func BenchmarkChoose(b *testing.B) {
+	s, err := gomoku.Parse(benchID)
+	if err != nil {
+		b.Fatal(err)
+	}
+	shapes(false)
+	for _, l := range Levels {
+		b.Run(l.String(), func(b *testing.B) {
+			var nodes int64
+			for b.Loop() {
+				r, err := Choose(context.Background(), s, Options{Level: l, Seed: 1})
+				if err != nil {
+					b.Fatal(err)
+				}
+				nodes += r.Nodes
+			}
+			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+		})
+	}
+}
+
+// BenchmarkSearchRenju times a fixed 20,000-node search of a renju
+// position, where black's candidates need forbidden-point checks.
+func BenchmarkSearchRenju(b *testing.B) {
+	s, err := gomoku.Parse("renju:h8.h9.i8.g8.i9.i10.j7.k6.g10.j9.h10.k10")
+	if err != nil {
+		b.Fatal(err)
+	}
+	shapes(false)
+	var nodes int64
+	for b.Loop() {
+		r, err := Choose(context.Background(), s, Options{Level: Strongest, Seed: 1, MaxNodes: 20000})
+		if err != nil {
+			b.Fatal(err)
+		}
+		nodes += r.Nodes
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}
+
+// BenchmarkYieldGap reports the longest stretch of search between two
+// calls of Options.Yield, the figure that decides how responsive a page
+// stays while the computer thinks.
+func BenchmarkYieldGap(b *testing.B) {
+	s, err := gomoku.Parse(benchID)
+	if err != nil {
+		b.Fatal(err)
+	}
+	shapes(false)
+	var worst time.Duration
+	for b.Loop() {
+		last := time.Now()
+		yield := func() {
+			now := time.Now()
+			worst = max(worst, now.Sub(last))
+			last = now
+		}
+		if _, err := Choose(context.Background(), s, Options{Level: Strongest, Seed: 1, Yield: yield}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(worst.Microseconds())/1000, "max-ms")
+}
+
+// BenchmarkShapeTables times building the line-shape tables, which the
+// first move of every level above Easy waits for.
+func BenchmarkShapeTables(b *testing.B) {
+	for b.Loop() {
+		buildShapes()
+	}
+}
