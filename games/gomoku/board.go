@@ -51,9 +51,14 @@ func (b *Board) Stones() int {
 	return n
 }
 
-// Directions lists the four line directions: along a row, along a column,
+// directions are the four line directions: along a row, along a column,
 // and the two diagonals (rising to the right, rising to the left).
-var Directions = [4]Point{{1, 0}, {0, 1}, {1, 1}, {-1, 1}}
+var directions = [4]Point{{1, 0}, {0, 1}, {1, 1}, {-1, 1}}
+
+// Directions returns the four line directions, in the order the rules
+// check them: along a row {1, 0}, along a column {0, 1}, and the two
+// diagonals, rising to the right {1, 1} and to the left {-1, 1}.
+func Directions() [4]Point { return directions }
 
 // at is At with a sentinel for points off the board, which block lines
 // like a stone of neither colour.
@@ -68,7 +73,7 @@ func (b *Board) at(x, y int) Color {
 const offBoard Color = 3
 
 // Run returns the unbroken line of stones of p's colour through p along
-// direction d (one of Directions), from one end to the other. It is empty
+// direction d (one of [Directions]), from one end to the other. It is empty
 // if p is empty or off the board.
 func (b *Board) Run(p Point, d Point) []Point {
 	c := b.At(p)
@@ -111,14 +116,14 @@ func wins(n int, c Color, r Rule) bool {
 }
 
 // WinningLine returns the first line through p (in the order of
-// Directions) that wins for the stone at p under r, or nil if there is
+// [Directions]) that wins for the stone at p under r, or nil if there is
 // none. Under freestyle the line may be longer than five.
 func (b *Board) WinningLine(p Point, r Rule) []Point {
 	c := b.At(p)
 	if c == Empty {
 		return nil
 	}
-	for _, d := range Directions {
+	for _, d := range directions {
 		if wins(b.runLength(p, d, c), c, r) {
 			return b.Run(p, d)
 		}
@@ -133,7 +138,7 @@ func (b *Board) Wins(p Point, c Color, r Rule) bool {
 	if b.At(p) != Empty || !p.On(b.size) {
 		return false
 	}
-	for _, d := range Directions {
+	for _, d := range directions {
 		if wins(b.runLength(p, d, c), c, r) {
 			return true
 		}

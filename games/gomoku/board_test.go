@@ -150,11 +150,11 @@ func TestRun(t *testing.T) {
 		XXX.X
 		.....
 		.....`)
-	got := b.Run(Point{1, 2}, Directions[0])
+	got := b.Run(Point{1, 2}, directions[0])
 	if want := []Point{{0, 2}, {1, 2}, {2, 2}}; !slices.Equal(got, want) {
 		t.Errorf("Run(b3, row) = %v; want %v", got, want)
 	}
-	if got := b.Run(Point{3, 2}, Directions[0]); got != nil {
+	if got := b.Run(Point{3, 2}, directions[0]); got != nil {
 		t.Errorf("Run(empty point) = %v; want nil", got)
 	}
 }

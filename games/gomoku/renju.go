@@ -81,7 +81,7 @@ func (b *Board) ForbiddenPoints() []Forbidden {
 // on one line).
 func (b *Board) mayBeForbidden(p Point) bool {
 	busy := 0
-	for _, d := range Directions {
+	for _, d := range directions {
 		n := 0
 		for k := -5; k <= 5; k++ {
 			if k != 0 && b.at(p.X+k*d.X, p.Y+k*d.Y) == Black {
@@ -111,7 +111,7 @@ func (b *Board) forbidden(p Point, depth int) Reason {
 // judge decides p with a black stone already on it.
 func (b *Board) judge(p Point, depth int) Reason {
 	overline := false
-	for _, d := range Directions {
+	for _, d := range directions {
 		switch n := b.runLength(p, d, Black); {
 		case n == 5:
 			return Allowed
@@ -124,7 +124,7 @@ func (b *Board) judge(p Point, depth int) Reason {
 	}
 	fours := 0
 	var fourDir [4]bool
-	for k, d := range Directions {
+	for k, d := range directions {
 		if f := b.fours(p, d); f > 0 {
 			fours += f
 			fourDir[k] = true
@@ -134,7 +134,7 @@ func (b *Board) judge(p Point, depth int) Reason {
 		return DoubleFour
 	}
 	threes := 0
-	for k, d := range Directions {
+	for k, d := range directions {
 		if !fourDir[k] && b.isThree(p, d, depth) {
 			threes++
 			if threes == 2 {

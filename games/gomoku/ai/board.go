@@ -70,7 +70,7 @@ func newBoard(s gomoku.State) *board {
 	b.wins = make([][]int32, w*w)
 	for y := range n {
 		for x := range n {
-			for _, d := range gomoku.Directions {
+			for _, d := range gomoku.Directions() {
 				ex, ey := x+4*d.X, y+4*d.Y
 				if ex < 0 || ey < 0 || ex >= n || ey >= n {
 					continue
