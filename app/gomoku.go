@@ -1,0 +1,531 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"github.com/pastime-games/pastime/games/gomoku"
+)
+
+func init() { pages["/gomoku"] = func() app.Composer { return &gomokuPage{} } }
+
+// Local storage keys of the page (the statistics are in gomoku_stats.go).
+const (
+	gomokuSaveKey  = "gomoku.save"  // the game in progress, a gomokuSave
+	gomokuSetupKey = "gomoku.setup" // the choices for new games, a gomokuSetup
+)
+
+// gomokuPage plays Gomoku. The game lives in g; everything else is what
+// the page shows around it: the setup of the next game, the cursor, the
+// computer's search, the position being reviewed, notices.
+type gomokuPage struct {
+	app.Compo
+
+	g     gomokuGame
+	setup gomokuSetup
+	stats gomokuStats
+
+	mounted  bool
+	notice   string // a message above the board: a bad link
+	announce string // the live region's text
+	copied   bool   // the link was just copied
+	shareURL string // shown for copying by hand when the clipboard is closed
+
+	cursor  gomoku.Point // the keyboard cursor
+	aim     gomoku.Point // a point tapped once on a small touch board
+	aiming  bool         // aim is shown, waiting for the second tap
+	touch   bool         // the last press on the board was a touch
+	focused bool         // move the focus to the cursor after the next render
+
+	// review is the number of moves shown while stepping back through a
+	// finished game, -1 for the position now; view is that position.
+	review int
+	view   gomoku.State
+
+	// The computer's search: thinking while it runs, stop cancels it,
+	// searchID tells a result from a stale one.
+	thinking bool
+	stop     context.CancelFunc
+	searchID int
+
+	// The forbidden points of the position forbiddenID, computed once.
+	forbiddenID string
+	forbidden   map[gomoku.Point]gomoku.Reason
+
+	release []func()
+}
+
+func (c *gomokuPage) OnPreRender(ctx app.Context) {
+	setPage(ctx, T("gomoku.name")+" · "+T("app.name"))
+	c.setup = defaultGomokuSetup()
+	c.review = -1
+	if s, err := gomoku.New(gomoku.DefaultParams()); err == nil {
+		c.g = gomokuGame{state: s, mode: gomokuTwoPlayers}
+		c.cursor = gomoku.Point{X: 7, Y: 7}
+	}
+}
+
+func (c *gomokuPage) OnMount(ctx app.Context) {
+	c.mounted = true
+	c.listen(ctx)
+}
+
+func (c *gomokuPage) OnNav(ctx app.Context) {
+	setPage(ctx, T("gomoku.name")+" · "+T("app.name"))
+	c.load(ctx)
+}
+
+func (c *gomokuPage) OnDismount() {
+	c.cancelSearch()
+	for _, f := range c.release {
+		f()
+	}
+	c.release = nil
+	c.mounted = false
+}
+
+// load sets the page up when it opens: the statistics and the setup, then
+// the game named by the link, else the saved game, else a new one.
+func (c *gomokuPage) load(ctx app.Context) {
+	c.notice = ""
+	c.stats, _ = loadGomokuStats()
+	c.setup = defaultGomokuSetup()
+	var st gomokuSetup
+	if loadStored(gomokuSetupKey, &st) {
+		c.setup = st.fixed()
+	}
+
+	var save gomokuSave
+	var restored gomokuGame
+	saved := loadStored(gomokuSaveKey, &save)
+	if saved {
+		var err error
+		if restored, err = save.restore(); err != nil {
+			setAside(gomokuSaveKey)
+			saved = false
+		}
+	}
+
+	link := gomokuFragment(ctx.Page().URL())
+	switch {
+	case link != "" && saved && save.ID == link:
+		// A reload: the link names the game in progress.
+		c.use(ctx, restored)
+		c.say(T("gomoku.resumed"))
+	case link != "":
+		c.openLink(ctx, link)
+	case saved:
+		c.use(ctx, restored)
+		c.say(T("gomoku.resumed"))
+	default:
+		c.newGame(ctx)
+	}
+}
+
+// openLink shows the game of a shared link, for two players: the link
+// holds the moves, not who played them. A link that holds no game gets a
+// notice and a new game.
+func (c *gomokuPage) openLink(ctx app.Context, link string) {
+	s, err := gomoku.Parse(link)
+	if err != nil {
+		c.addNotice(T("gomoku.badLink", gomokuLinkReason(err)))
+		c.newGame(ctx)
+		return
+	}
+	c.use(ctx, gomokuGame{state: s, mode: gomokuTwoPlayers})
+	c.say(T("gomoku.opened", s.MoveCount()))
+}
+
+// gomokuFragment returns the game ID in a page address, as in
+// /gomoku#renju:h8.i9: everything after the '#'.
+func gomokuFragment(u *url.URL) string {
+	if u == nil {
+		return ""
+	}
+	f := u.Fragment
+	if f == "" {
+		if _, after, ok := strings.Cut(u.String(), "#"); ok {
+			f, _ = url.PathUnescape(after)
+		}
+	}
+	return strings.TrimSpace(f)
+}
+
+// gomokuLinkReason says in the player's words why a link holds no game.
+func gomokuLinkReason(err error) string {
+	switch {
+	case errors.Is(err, gomoku.ErrSize):
+		return T("gomoku.why.size", gomoku.MinSize, gomoku.MaxSize)
+	case errors.Is(err, gomoku.ErrBadRule):
+		return T("gomoku.why.rule")
+	case errors.Is(err, gomoku.ErrIllegalMove):
+		return T("gomoku.why.illegal")
+	case errors.Is(err, gomoku.ErrBadPoint):
+		return T("gomoku.why.point")
+	}
+	return T("gomoku.why.id")
+}
+
+// addNotice adds a line to the notice above the board.
+func (c *gomokuPage) addNotice(s string) {
+	if c.notice != "" {
+		c.notice += " "
+	}
+	c.notice += s
+}
+
+// say puts a message in the live region for screen readers.
+func (c *gomokuPage) say(s string) { c.announce = s }
+
+// newGame starts a game as the setup describes it.
+func (c *gomokuPage) newGame(ctx app.Context) {
+	g, err := c.setup.game(rand.Uint64())
+	if err != nil {
+		c.setup = defaultGomokuSetup()
+		if g, err = c.setup.game(rand.Uint64()); err != nil {
+			return
+		}
+	}
+	c.use(ctx, g)
+	c.say(c.startedText())
+}
+
+// startedText says what game has just started.
+func (c *gomokuPage) startedText() string {
+	if c.g.vsComputer() {
+		return T("gomoku.startedVs", c.summary(), T("gomoku.color."+c.g.human.String()))
+	}
+	return T("gomoku.started", c.summary())
+}
+
+// use shows the game g, puts its ID in the address, saves it and lets the
+// computer move if it is its turn.
+func (c *gomokuPage) use(ctx app.Context, g gomokuGame) {
+	c.cancelSearch()
+	c.g = g
+	c.review = -1
+	c.aiming = false
+	c.copied = false
+	c.shareURL = ""
+	n := g.state.Size()
+	c.cursor = gomoku.Point{X: n / 2, Y: n / 2}
+	if p, ok := g.state.LastMove(); ok {
+		c.cursor = p
+	}
+	c.changed(ctx)
+}
+
+// changed follows every change of the game: the link, the save, and the
+// computer's turn.
+func (c *gomokuPage) changed(ctx app.Context) {
+	c.setLink(ctx)
+	c.store(ctx)
+	if c.g.computerTurn() && !c.thinking {
+		c.think(ctx)
+	}
+}
+
+// setLink puts the game's ID in the address bar, so the address is a link
+// to the game.
+func (c *gomokuPage) setLink(ctx app.Context) {
+	if !app.IsClient {
+		return
+	}
+	id := c.g.state.ID()
+	if gomokuFragment(ctx.Page().URL()) == id {
+		return
+	}
+	app.Window().Get("history").Call("replaceState", nil, "", "#"+id)
+}
+
+// store saves the game; a finished game is kept too, so a reload shows
+// how it ended.
+func (c *gomokuPage) store(ctx app.Context) {
+	if !app.IsClient {
+		return
+	}
+	store(ctx, gomokuSaveKey, c.g.save())
+}
+
+// storeStats saves the statistics.
+func (c *gomokuPage) storeStats(ctx app.Context) {
+	if app.IsClient {
+		store(ctx, gomokuStatsKey, c.stats)
+	}
+}
+
+// play places a stone for a person at p.
+func (c *gomokuPage) play(ctx app.Context, p gomoku.Point) {
+	c.aiming = false
+	c.cursor = p
+	switch {
+	case c.review >= 0:
+		c.say(T("gomoku.reviewing"))
+		return
+	case c.g.state.Over():
+		c.say(T("gomoku.over"))
+		return
+	case c.g.computerTurn():
+		c.say(T("gomoku.wait"))
+		return
+	}
+	next, err := c.g.state.Apply(p)
+	if err != nil {
+		c.say(gomokuIllegalText(c.g.state, p, err))
+		return
+	}
+	if c.g.vsComputer() && !c.g.counted {
+		c.g.counted = true
+		c.stats.started(c.g.level, c.g.state.Rule())
+		c.storeStats(ctx)
+	}
+	c.g.state = next
+	c.moved(ctx, p)
+}
+
+// moved announces a move just played and handles the end of the game.
+func (c *gomokuPage) moved(ctx app.Context, p gomoku.Point) {
+	s := c.g.state
+	who := T("gomoku.color." + s.Turn().Opponent().String())
+	if c.g.vsComputer() && s.Turn().Opponent() != c.g.human {
+		who = T("gomoku.computer")
+	}
+	text := T("gomoku.played", who, p.String())
+	if s.Over() {
+		text += " " + c.resultText()
+		if c.g.vsComputer() && c.g.counted && !c.g.recorded {
+			c.g.recorded = true
+			c.stats.ended(c.g.level, s.Rule(), c.g.human, s)
+			c.storeStats(ctx)
+		}
+		c.focusAfter(ctx, "gm-restart")
+	}
+	c.say(text)
+	c.changed(ctx)
+}
+
+// focusAfter moves the focus to the element with the given id once the
+// page shows it, unless the focus is somewhere else than the board.
+func (c *gomokuPage) focusAfter(ctx app.Context, id string) {
+	ctx.Defer(func(ctx app.Context) {
+		doc := app.Window().Get("document")
+		if a := doc.Get("activeElement"); a.Truthy() && a.Get("closest").Truthy() && !a.Call("closest", "#gm-board").Truthy() {
+			return
+		}
+		if el := doc.Call("getElementById", id); el.Truthy() {
+			el.Call("focus", map[string]any{"preventScroll": true})
+		}
+	})
+}
+
+// gomokuIllegalText says why a stone may not go at p in s.
+func gomokuIllegalText(s gomoku.State, p gomoku.Point, err error) string {
+	switch {
+	case errors.Is(err, gomoku.ErrOccupied):
+		return T("gomoku.occupied", p.String())
+	case errors.Is(err, gomoku.ErrForbidden):
+		b := s.Board()
+		return T("gomoku.forbiddenMove", p.String(), gomokuReasonText(b.Forbidden(p)))
+	}
+	return T("gomoku.illegal", p.String())
+}
+
+// resultText says how the game ended.
+func (c *gomokuPage) resultText() string {
+	s := c.g.state
+	switch {
+	case s.Status() == gomoku.Draw:
+		return T("gomoku.draw")
+	case c.g.vsComputer() && s.Winner() == c.g.human:
+		return T("gomoku.youWin")
+	case c.g.vsComputer():
+		return T("gomoku.computerWins")
+	case s.Winner() == gomoku.Black:
+		return T("gomoku.blackWins")
+	}
+	return T("gomoku.whiteWins")
+}
+
+// cancelSearch stops the computer's search, if one runs.
+func (c *gomokuPage) cancelSearch() {
+	if c.stop != nil {
+		c.stop()
+		c.stop = nil
+	}
+	c.thinking = false
+	c.searchID++
+}
+
+// think lets the computer choose its move in the background. The search
+// runs on the page's thread, so slicer() gives the browser its thread back
+// every few milliseconds: clicks, the cursor and the animations carry on.
+// Undo, restart, a new game and leaving the page cancel it, and a result
+// is used only if the position is still the one searched.
+func (c *gomokuPage) think(ctx app.Context) {
+	c.cancelSearch()
+	sctx, stop := context.WithCancel(context.Background())
+	c.stop = stop
+	c.thinking = true
+	id := c.searchID
+	s, level, seed := c.g.state, c.g.level, c.g.seed
+	pos := s.ID()
+	started := time.Now()
+	ctx.Async(func() {
+		p, err := gomokuThink(sctx, s, level, seed, slicer())
+		took := time.Since(started)
+		// A reply faster than a glance would look like no thought at all.
+		if wait := 350*time.Millisecond - took; err == nil && wait > 0 {
+			select {
+			case <-sctx.Done():
+			case <-time.After(wait):
+			}
+		}
+		ctx.Dispatch(func(ctx app.Context) {
+			if sctx.Err() != nil || id != c.searchID || c.g.state.ID() != pos {
+				return
+			}
+			c.stop = nil
+			c.thinking = false
+			stop()
+			if err != nil {
+				c.say(T("gomoku.computerFailed"))
+				return
+			}
+			next, err := c.g.state.Apply(p)
+			if err != nil {
+				c.say(T("gomoku.computerFailed"))
+				return
+			}
+			c.g.state = next
+			if c.review < 0 {
+				c.cursor = p
+			}
+			c.moved(ctx, p)
+		})
+	})
+}
+
+// undo takes back one move between two players, or the player's last move
+// and the computer's reply.
+func (c *gomokuPage) undo(ctx app.Context) {
+	s, ok := c.g.undone()
+	if !ok {
+		return
+	}
+	c.cancelSearch()
+	c.g.state = s
+	c.review = -1
+	c.aiming = false
+	if p, ok := s.LastMove(); ok {
+		c.cursor = p
+	}
+	c.say(T("gomoku.undone", c.turnText()))
+	c.changed(ctx)
+}
+
+// restart plays the same kind of game again from an empty board.
+func (c *gomokuPage) restart(ctx app.Context) {
+	st := setupOf(&c.g)
+	g, err := st.game(rand.Uint64())
+	if err != nil {
+		return
+	}
+	c.use(ctx, g)
+	c.say(T("gomoku.restarted", c.summary()))
+	c.focusBoard(ctx)
+}
+
+// focusBoard moves the focus to the cursor's point once the page shows it.
+func (c *gomokuPage) focusBoard(ctx app.Context) {
+	ctx.Defer(func(ctx app.Context) {
+		if el := app.Window().GetElementByID(gomokuPointID(c.cursor)); el.Truthy() {
+			el.Call("focus", map[string]any{"preventScroll": true})
+		}
+	})
+}
+
+// summary names the kind of game: rule, size and opponent.
+func (c *gomokuPage) summary() string {
+	p := c.g.state.Params()
+	s := T("gomoku.rule."+p.Rule.String()) + " · " + T("gomoku.sizeOption", p.Size, p.Size)
+	if c.g.vsComputer() {
+		return s + " · " + T("gomoku.vsLevel", gomokuLevelName(c.g.level))
+	}
+	return s + " · " + T("gomoku.twoPlayers")
+}
+
+// turnText says whose turn it is, or how the game ended.
+func (c *gomokuPage) turnText() string {
+	s := c.g.state
+	switch {
+	case s.Over():
+		return c.resultText()
+	case c.thinking:
+		return T("gomoku.thinking")
+	case c.g.vsComputer() && s.Turn() == c.g.human:
+		return T("gomoku.yourTurn", T("gomoku.color."+s.Turn().String()))
+	case c.g.vsComputer():
+		return T("gomoku.computerTurn")
+	}
+	return T("gomoku.toPlay", T("gomoku.colorCap."+s.Turn().String()))
+}
+
+// shown returns the position on the board: the one reviewed, or now.
+func (c *gomokuPage) shown() gomoku.State {
+	if c.review >= 0 {
+		return c.view
+	}
+	return c.g.state
+}
+
+// reviewTo shows the position after n moves of a finished game; the
+// position now ends the review.
+func (c *gomokuPage) reviewTo(n int) {
+	s := c.g.state
+	if !s.Over() {
+		return
+	}
+	n = max(0, min(n, s.MoveCount()))
+	if n == s.MoveCount() {
+		c.review = -1
+		c.say(T("gomoku.reviewEnd", c.resultText()))
+		return
+	}
+	start, err := gomoku.New(s.Params())
+	if err != nil {
+		return
+	}
+	v, err := gomoku.Replay(start, s.Moves()[:n])
+	if err != nil {
+		return
+	}
+	c.review, c.view = n, v
+	if p, ok := v.LastMove(); ok {
+		c.say(T("gomoku.reviewAt", n, s.MoveCount(), p.String()))
+	} else {
+		c.say(T("gomoku.reviewStart", s.MoveCount()))
+	}
+}
+
+// forbiddenPoints returns the points where black may not play in s, and
+// why, computed once per position. They are shown when black is to move
+// under renju.
+func (c *gomokuPage) forbiddenPoints(s gomoku.State) map[gomoku.Point]gomoku.Reason {
+	if s.Rule() != gomoku.Renju || s.Over() || s.Turn() != gomoku.Black {
+		return nil
+	}
+	id := s.ID()
+	if c.forbiddenID != id {
+		c.forbiddenID = id
+		c.forbidden = map[gomoku.Point]gomoku.Reason{}
+		for _, f := range s.ForbiddenPoints() {
+			c.forbidden[f.Point] = f.Reason
+		}
+	}
+	return c.forbidden
+}

@@ -1,0 +1,494 @@
+package app
+
+import (
+	"math"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"github.com/pastime-games/pastime/games/gomoku"
+)
+
+// gomokuMargin is the space between the outer lines and the edge of the
+// board, in units of the distance between two lines: room for the stones
+// on the edge and for the coordinates. The stylesheet uses the same value.
+const gomokuMargin = 1.25
+
+func (c *gomokuPage) Render() app.UI {
+	return frame("/gomoku",
+		app.Section().ID("page-gomoku").Class("gm").DataSet("ready", c.mounted && c.g.state.Size() > 0).Body(
+			app.Div().Class("gm-head").Body(
+				app.H1().Text(T("gomoku.name")),
+				app.P().ID("gm-summary").Class("gm-lead").Text(c.summary()),
+			),
+			app.If(c.notice != "", func() app.UI {
+				return app.Div().ID("gm-notice").Class("gm-notice").Role("alert").Body(
+					app.Span().Text(c.notice),
+					app.Button().Class("gm-link").Text(T("gomoku.dismiss")).OnClick(c.onDismiss),
+				)
+			}),
+			app.Div().Class("gm-layout").Body(
+				app.Div().Class("gm-play").Body(
+					c.renderPlayers(),
+					c.renderBoard(),
+					c.renderActions(),
+				),
+				app.Div().Class("gm-side").Body(
+					c.renderMoves(),
+					c.renderSetup(),
+					c.renderStats(),
+					c.renderHelp(),
+				),
+			),
+			app.Div().ID("gm-live").Class("gm-sr").Role("status").Aria("live", "polite").Text(c.announce),
+		),
+	)
+}
+
+// renderPlayers is the bar above the board: who plays black and who
+// white, whose turn it is, and the game's state in words.
+func (c *gomokuPage) renderPlayers() app.UI {
+	s := c.g.state
+	name := func(col gomoku.Color) string {
+		if !c.g.vsComputer() {
+			return T("gomoku.colorCap." + col.String())
+		}
+		if col == c.g.human {
+			return T("gomoku.you")
+		}
+		return T("gomoku.computerLevel", gomokuLevelName(c.g.level))
+	}
+	chip := func(col gomoku.Color) app.UI {
+		cls := "gm-player gm-player-" + col.String()
+		switch {
+		case s.Over() && s.Winner() == col:
+			cls += " gm-winner"
+		case !s.Over() && s.Turn() == col:
+			cls += " gm-to-move"
+		}
+		thinking := c.thinking && s.Turn() == col
+		return app.Div().Class(cls).Body(
+			app.Span().Class("gm-chip-stone").Aria("hidden", true),
+			app.Span().Class("gm-player-name").Text(name(col)),
+			app.If(thinking, func() app.UI {
+				return app.Span().Class("gm-dots").Aria("hidden", true).Body(app.Span(), app.Span(), app.Span())
+			}),
+		)
+	}
+	statusClass := "gm-status"
+	if s.Over() {
+		statusClass += " gm-status-over"
+	}
+	return app.Div().Class("gm-top").Body(
+		app.Div().Class("gm-players").Body(chip(gomoku.Black), chip(gomoku.White)),
+		app.P().ID("gm-status").Class(statusClass).Text(c.turnText()),
+	)
+}
+
+// gomokuPointID is the element id of a point of the board.
+func gomokuPointID(p gomoku.Point) string { return "gm-" + p.String() }
+
+// gomokuStars returns the star points of a board: the centre and the
+// points three lines in from the corners (two on small boards), with the
+// middle of each side on big boards.
+func gomokuStars(n int) []gomoku.Point {
+	e := 3
+	if n < 13 {
+		e = 2
+	}
+	if n < 7 {
+		return nil
+	}
+	stars := []gomoku.Point{{X: e, Y: e}, {X: n - 1 - e, Y: e}, {X: e, Y: n - 1 - e}, {X: n - 1 - e, Y: n - 1 - e}}
+	if n%2 == 1 {
+		stars = append(stars, gomoku.Point{X: n / 2, Y: n / 2})
+		if n >= 19 {
+			stars = append(stars, gomoku.Point{X: n / 2, Y: e}, gomoku.Point{X: n / 2, Y: n - 1 - e},
+				gomoku.Point{X: e, Y: n / 2}, gomoku.Point{X: n - 1 - e, Y: n / 2})
+		}
+	}
+	return stars
+}
+
+// renderBoard draws the board: a grid of points, one element each, over
+// the wooden board with its lines, star points and coordinates. Each point
+// says what it holds, for screen readers; the keyboard cursor is the one
+// point in the tab order.
+func (c *gomokuPage) renderBoard() app.UI {
+	s := c.shown()
+	n := s.Size()
+	if n == 0 {
+		return app.Div().Class("gm-board")
+	}
+	live := c.review < 0
+	last, hasLast := s.LastMove()
+	win := map[gomoku.Point]bool{}
+	line := s.WinningLine()
+	for _, p := range line {
+		win[p] = true
+	}
+	var numbers map[gomoku.Point]int
+	if settings.MoveNumbers {
+		numbers = map[gomoku.Point]int{}
+		for i, p := range s.Moves() {
+			numbers[p] = i + 1
+		}
+	}
+	var forbidden map[gomoku.Point]gomoku.Reason
+	if live {
+		forbidden = c.forbiddenPoints(s)
+	}
+	canPlay := live && c.g.playerToMove() && !c.thinking
+
+	rows := make([]app.UI, 0, n)
+	for r := range n {
+		y := n - 1 - r
+		cells := make([]app.UI, 0, n)
+		for x := range n {
+			p := gomoku.Point{X: x, Y: y}
+			cls := "gm-pt"
+			label := p.String() + ", "
+			var inner app.UI
+			switch col := s.At(p); col {
+			case gomoku.Black, gomoku.White:
+				cls += " gm-" + col.String()
+				label += T("gomoku.stone." + col.String())
+				text := ""
+				if k, ok := numbers[p]; ok {
+					text = strconv.Itoa(k)
+					if k >= 100 {
+						cls += " gm-num3"
+					}
+				}
+				inner = app.Span().Class("gm-stone").Aria("hidden", true).Text(text)
+			default:
+				label += T("gomoku.empty")
+				if why, ok := forbidden[p]; ok {
+					cls += " gm-forbidden"
+					label += ", " + T("gomoku.forbiddenFor", gomokuReasonText(why))
+					inner = app.Span().Class("gm-cross").Aria("hidden", true)
+				}
+			}
+			if hasLast && p == last {
+				cls += " gm-last"
+				label += ", " + T("gomoku.lastMove")
+			}
+			if win[p] {
+				cls += " gm-win"
+				label += ", " + T("gomoku.inLine")
+			}
+			if c.aiming && live && p == c.aim {
+				cls += " gm-aim"
+			}
+			tab := -1
+			if p == c.cursor {
+				tab = 0
+				cls += " gm-cursor"
+			}
+			cell := app.Div().ID(gomokuPointID(p)).Class(cls).Role("gridcell").TabIndex(tab).Aria("label", label)
+			if inner != nil {
+				cell = cell.Body(inner)
+			}
+			cells = append(cells, cell)
+		}
+		rows = append(rows, app.Div().Class("gm-row").Role("row").Body(cells...))
+	}
+
+	boardClass := "gm-board gm-turn-" + s.Turn().String()
+	if canPlay {
+		boardClass += " gm-can-play"
+	}
+	if c.thinking {
+		boardClass += " gm-thinking"
+	}
+	if !live {
+		boardClass += " gm-reviewing"
+	}
+	if s.Over() {
+		boardClass += " gm-over"
+	}
+	return app.Div().Class("gm-stage").Body(
+		app.Div().Class(boardClass).Style("--n", strconv.Itoa(n)).Body(
+			c.renderDecor(n),
+			app.If(len(line) > 1, func() app.UI { return gomokuStrike(n, line) }),
+			app.Div().ID("gm-board").Class("gm-grid").Role("grid").
+				Aria("label", T("gomoku.board", n, n)).
+				Aria("describedby", "gm-keys").
+				Aria("busy", c.thinking).
+				DataSet("thinking", c.thinking).
+				DataSet("moves", s.MoveCount()).
+				OnClick(c.onBoardClick).
+				OnKeyDown(c.onBoardKey).
+				On("pointerdown", c.onPointerDown).
+				Body(rows...),
+		),
+		app.P().ID("gm-keys").Class("gm-sr").Text(T("gomoku.keys")),
+	)
+}
+
+// renderDecor draws what only decorates the board: the lines, the star
+// points and the coordinates.
+func (c *gomokuPage) renderDecor(n int) app.UI {
+	items := make([]app.UI, 0, 4*n+9)
+	for i := range n {
+		items = append(items,
+			app.Div().Class("gm-hl").Style("--i", strconv.Itoa(i)),
+			app.Div().Class("gm-vl").Style("--i", strconv.Itoa(i)),
+			app.Span().Class("gm-cx").Style("--i", strconv.Itoa(i)).Text(string(rune('a'+i))),
+			app.Span().Class("gm-cy").Style("--i", strconv.Itoa(n-1-i)).Text(i+1),
+		)
+	}
+	for _, p := range gomokuStars(n) {
+		items = append(items, app.Div().Class("gm-star").
+			Style("--x", strconv.Itoa(p.X)).Style("--y", strconv.Itoa(n-1-p.Y)))
+	}
+	return app.Div().Class("gm-decor").Aria("hidden", true).Body(items...)
+}
+
+// gomokuStrike draws a stroke through the winning line, from a little
+// before its first stone to a little after its last.
+func gomokuStrike(n int, line []gomoku.Point) app.UI {
+	a, b := line[0], line[len(line)-1]
+	ax, ay := float64(a.X), float64(n-1-a.Y)
+	dx, dy := float64(b.X-a.X), float64(a.Y-b.Y)
+	length := math.Hypot(dx, dy)
+	const over = 0.4
+	sx, sy := ax-dx/length*over, ay-dy/length*over
+	ang := math.Atan2(dy, dx) * 180 / math.Pi
+	f := func(v float64) string { return strconv.FormatFloat(v, 'f', 3, 64) }
+	return app.Div().Class("gm-strike").Aria("hidden", true).
+		Style("--sx", f(sx)).Style("--sy", f(sy)).Style("--len", f(length+2*over)).Style("--ang", f(ang)+"deg")
+}
+
+// gomokuReasonText names why a point is forbidden for black.
+func gomokuReasonText(r gomoku.Reason) string {
+	switch r {
+	case gomoku.DoubleThree:
+		return T("gomoku.reason.doubleThree")
+	case gomoku.DoubleFour:
+		return T("gomoku.reason.doubleFour")
+	case gomoku.Overline:
+		return T("gomoku.reason.overline")
+	}
+	return T("gomoku.reason.other")
+}
+
+// renderActions is the row of buttons under the board.
+func (c *gomokuPage) renderActions() app.UI {
+	_, canUndo := c.g.undone()
+	share := T("gomoku.share")
+	if c.copied {
+		share = T("gomoku.copied")
+	}
+	return app.Div().Class("gm-actions").Body(
+		app.Button().ID("gm-undo").Class("gm-btn").Disabled(!canUndo).
+			Title(T("gomoku.undoTitle")).OnClick(c.onUndo).Body(
+			app.Span().Class("gm-icon").Aria("hidden", true).Text("↶"),
+			app.Span().Text(T("gomoku.undo")),
+		),
+		app.Button().ID("gm-restart").Class("gm-btn").
+			Title(T("gomoku.restartTitle")).OnClick(c.onRestart).Body(
+			app.Span().Class("gm-icon").Aria("hidden", true).Text("↻"),
+			app.Span().Text(T("gomoku.restart")),
+		),
+		app.Button().ID("gm-share").Class("gm-btn").OnClick(c.onShare).Body(
+			app.Span().Class("gm-icon").Aria("hidden", true).Text("↗"),
+			app.Span().Text(share),
+		),
+		app.If(c.shareURL != "", func() app.UI {
+			return app.Input().ID("gm-url").Class("gm-url").ReadOnly(true).Value(c.shareURL).
+				Aria("label", T("gomoku.link"))
+		}),
+	)
+}
+
+// renderMoves is the move list, and the buttons that step through a
+// finished game.
+func (c *gomokuPage) renderMoves() app.UI {
+	s := c.g.state
+	moves := s.Moves()
+	over := s.Over()
+	at := len(moves)
+	if c.review >= 0 {
+		at = c.review
+	}
+	items := make([]app.UI, 0, (len(moves)+1)/2)
+	for i := 0; i < len(moves); i += 2 {
+		row := []app.UI{app.Span().Class("gm-mn").Text(i/2 + 1)}
+		for j := i; j < min(i+2, len(moves)); j++ {
+			row = append(row, c.renderMove(j, moves[j], over, at))
+		}
+		items = append(items, app.Li().Body(row...))
+	}
+	var body app.UI
+	if len(moves) == 0 {
+		body = app.P().Class("gm-muted").Text(T("gomoku.noMoves"))
+	} else {
+		body = app.Ol().ID("gm-moves").Class("gm-moves").Aria("label", T("gomoku.moves")).Body(items...)
+	}
+	return app.Section().ID("gm-moves-panel").Class("gm-panel").Aria("labelledby", "gm-moves-title").Body(
+		app.Div().Class("gm-panel-head").Body(
+			app.H2().ID("gm-moves-title").Text(T("gomoku.moves")),
+			app.Span().Class("gm-count").Text(T("gomoku.moveCount", len(moves))),
+		),
+		app.If(over && len(moves) > 0, c.renderReview),
+		body,
+	)
+}
+
+// renderMove is one move of the list: a button to show the position after
+// it once the game is over.
+func (c *gomokuPage) renderMove(i int, p gomoku.Point, over bool, at int) app.UI {
+	col := gomoku.Black
+	if i%2 == 1 {
+		col = gomoku.White
+	}
+	cls := "gm-mv gm-mv-" + col.String()
+	if i == at-1 {
+		cls += " gm-mv-at"
+	}
+	label := T("gomoku.moveLabel", i+1, T("gomoku.color."+col.String()), p.String())
+	if !over {
+		return app.Span().Class(cls).Aria("label", label).Text(p.String())
+	}
+	return app.Button().Class(cls).Aria("label", label).Aria("current", i == at-1).Text(p.String()).
+		OnClick(func(ctx app.Context, e app.Event) { c.reviewTo(i + 1) }, app.EventScope(strconv.Itoa(i)))
+}
+
+// renderReview is the row of buttons that steps through a finished game.
+func (c *gomokuPage) renderReview() app.UI {
+	total := c.g.state.MoveCount()
+	at := total
+	if c.review >= 0 {
+		at = c.review
+	}
+	btn := func(id, icon, label string, disabled bool, to func() int) app.UI {
+		return app.Button().ID(id).Class("gm-btn", "gm-step").Aria("label", label).Title(label).
+			Disabled(disabled).Text(icon).
+			OnClick(func(ctx app.Context, e app.Event) { c.reviewTo(to()) })
+	}
+	return app.Div().Class("gm-review").Role("group").Aria("label", T("gomoku.review")).Body(
+		btn("gm-first", "⇤", T("gomoku.first"), at == 0, func() int { return 0 }),
+		btn("gm-prev", "◀", T("gomoku.prev"), at == 0, func() int { return c.reviewAt() - 1 }),
+		app.Span().ID("gm-review-at").Class("gm-review-at").Text(T("gomoku.reviewPos", at, total)),
+		btn("gm-next", "▶", T("gomoku.next"), at == total, func() int { return c.reviewAt() + 1 }),
+		btn("gm-last", "⇥", T("gomoku.lastPos"), at == total, func() int { return c.g.state.MoveCount() }),
+	)
+}
+
+// reviewAt returns the number of moves shown on the board.
+func (c *gomokuPage) reviewAt() int {
+	if c.review >= 0 {
+		return c.review
+	}
+	return c.g.state.MoveCount()
+}
+
+// renderSetup is the form of the next new game.
+func (c *gomokuPage) renderSetup() app.UI {
+	st := c.setup
+	radio := func(name, value, label, hint string, checked bool, h app.EventHandler) app.UI {
+		id := "gm-" + name + "-" + value
+		return app.Label().Class("gm-choice").For(id).Body(
+			app.Input().Type("radio").ID(id).Name("gm-"+name).Value(value).Checked(checked).OnChange(h),
+			app.Span().Class("gm-choice-text").Body(
+				app.Span().Text(label),
+				app.If(hint != "", func() app.UI { return app.Small().Text(hint) }),
+			),
+		)
+	}
+	rules := make([]app.UI, 0, 3)
+	for _, r := range []gomoku.Rule{gomoku.Freestyle, gomoku.Standard, gomoku.Renju} {
+		rules = append(rules, radio("rule", r.String(), T("gomoku.rule."+r.String()), T("gomoku.ruleHint."+r.String()),
+			st.Rule == r.String(), c.onSetupRule))
+	}
+	sizes := make([]app.UI, 0, len(gomokuSizes))
+	for _, n := range gomokuSizes {
+		sizes = append(sizes, radio("size", strconv.Itoa(n), T("gomoku.sizeOption", n, n), "", st.Size == n, c.onSetupSize))
+	}
+	hasAI := len(gomokuLevels) > 0
+	return app.Section().ID("gm-setup").Class("gm-panel", "gm-setup").Aria("labelledby", "gm-setup-title").Body(
+		app.H2().ID("gm-setup-title").Text(T("gomoku.newGame")),
+		app.If(hasAI, func() app.UI {
+			return app.FieldSet().Class("gm-field").Body(
+				app.Legend().Text(T("gomoku.opponent")),
+				app.Div().Class("gm-choices").Body(
+					radio("mode", string(gomokuTwoPlayers), T("gomoku.twoPlayers"), "", st.Mode == gomokuTwoPlayers, c.onSetupMode),
+					radio("mode", string(gomokuComputer), T("gomoku.computer"), "", st.Mode == gomokuComputer, c.onSetupMode),
+				),
+			)
+		}),
+		app.If(hasAI && st.Mode == gomokuComputer, func() app.UI {
+			levels := make([]app.UI, 0, len(gomokuLevels))
+			for _, l := range gomokuLevels {
+				levels = append(levels, app.Option().Value(l.Name).Selected(l.Name == st.Level).Text(gomokuLevelName(l.Name)))
+			}
+			return app.Div().Class("gm-vs").Body(
+				app.FieldSet().Class("gm-field").Body(
+					app.Legend().Text(T("gomoku.youPlay")),
+					app.Div().Class("gm-choices").Body(
+						radio("color", "black", T("gomoku.colorCap.black"), T("gomoku.movesFirst"), st.Color == "black", c.onSetupColor),
+						radio("color", "white", T("gomoku.colorCap.white"), "", st.Color == "white", c.onSetupColor),
+					),
+				),
+				app.Label().Class("gm-field", "gm-level").For("gm-level").Body(
+					app.Span().Class("gm-legend").Text(T("gomoku.level")),
+					app.Select().ID("gm-level").Body(levels...).OnChange(c.onSetupLevel),
+				),
+			)
+		}),
+		app.FieldSet().Class("gm-field").Body(
+			app.Legend().Text(T("gomoku.rules")),
+			app.Div().Class("gm-choices", "gm-choices-rules").Body(rules...),
+		),
+		app.FieldSet().Class("gm-field").Body(
+			app.Legend().Text(T("gomoku.size")),
+			app.Div().Class("gm-choices").Body(sizes...),
+		),
+		app.Button().ID("gm-new").Class("gm-btn", "gm-primary").Text(T("gomoku.start")).OnClick(c.onNew),
+	)
+}
+
+// renderStats shows the record against the computer at the level and rule
+// of the game played, with a link to every record.
+func (c *gomokuPage) renderStats() app.UI {
+	if len(gomokuLevels) == 0 {
+		return nil
+	}
+	level, rule := c.setup.Level, c.setup.params().Rule
+	if c.g.vsComputer() {
+		level, rule = c.g.level, c.g.state.Rule()
+	}
+	rec := c.stats[gomokuStatsKeyOf(level, rule)]
+	stat := func(id, name string, v int) app.UI {
+		return app.Div().Class("gm-stat").Body(app.Dt().Text(name), app.Dd().ID(id).Text(v))
+	}
+	return app.Section().ID("gm-statistics").Class("gm-panel").Aria("labelledby", "gm-stats-title").Body(
+		app.H2().ID("gm-stats-title").Text(T("gomoku.statsFor", gomokuLevelName(level), T("gomoku.rule."+rule.String()))),
+		app.Dl().Class("gm-stats").Body(
+			stat("gm-stat-played", T("gomoku.colPlayed"), rec.Played),
+			stat("gm-stat-won", T("gomoku.colWon"), rec.Won),
+			stat("gm-stat-lost", T("gomoku.colLost"), rec.Lost),
+			stat("gm-stat-drawn", T("gomoku.colDrawn"), rec.Drawn),
+		),
+		app.A().Class("gm-more").Href(href("/stats")).Text(T("gomoku.allStats")),
+	)
+}
+
+// renderHelp explains the rules of the game played and the controls.
+func (c *gomokuPage) renderHelp() app.UI {
+	r := c.g.state.Rule()
+	return app.Details().ID("gm-help").Class("gm-panel", "gm-help").Body(
+		app.Summary().Text(T("gomoku.howTitle")),
+		app.P().Text(T("gomoku.howRule."+r.String())),
+		app.Ul().Body(
+			app.Li().Text(T("gomoku.howClick")),
+			app.Li().Text(T("gomoku.howTouch")),
+			app.Li().Text(T("gomoku.howKeys")),
+			app.Li().Text(T("gomoku.howReview")),
+		),
+		app.P().Class("gm-muted", "gm-id").Body(
+			app.Text(T("gomoku.gameID")+" "),
+			app.Code().ID("gm-id").Text(c.g.state.ID()),
+		),
+	)
+}
