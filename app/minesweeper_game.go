@@ -1,0 +1,152 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	ms "github.com/pastime-games/pastime/games/minesweeper"
+)
+
+// msGame is one game of Minesweeper as the page plays it: the rules' state
+// plus what the rules do not keep, the clock and whether the player had
+// help.
+type msGame struct {
+	state ms.State
+
+	// The clock runs from the first open to the end of the game, and only
+	// while the page is visible: elapsed is the time counted up to since,
+	// the moment it last started, which is zero while it is stopped.
+	elapsed time.Duration
+	since   time.Time
+
+	// assisted is set once a hint was shown: such a game is not a record.
+	assisted bool
+}
+
+// set moves the game to next, a state that follows from the current one,
+// at time now: the clock starts with the move that lays the mines and stops
+// when the game ends.
+func (g *msGame) set(next ms.State, now time.Time) {
+	wasReady := g.state.Status() == ms.Ready
+	g.state = next
+	switch {
+	case next.Status().Over():
+		g.pause(now)
+	case wasReady && next.Status() == ms.Playing:
+		g.since = now
+	}
+}
+
+// running reports whether the clock runs.
+func (g *msGame) running() bool { return !g.since.IsZero() }
+
+// pause stops the clock, keeping the time counted so far.
+func (g *msGame) pause(now time.Time) {
+	if g.since.IsZero() {
+		return
+	}
+	if d := now.Sub(g.since); d > 0 {
+		g.elapsed += d
+	}
+	g.since = time.Time{}
+}
+
+// resume starts the clock again if the game is under way.
+func (g *msGame) resume(now time.Time) {
+	if g.since.IsZero() && g.state.Status() == ms.Playing {
+		g.since = now
+	}
+}
+
+// clock returns the time played at now.
+func (g *msGame) clock(now time.Time) time.Duration {
+	if g.since.IsZero() {
+		return g.elapsed
+	}
+	if d := now.Sub(g.since); d > 0 {
+		return g.elapsed + d
+	}
+	return g.elapsed
+}
+
+// over reports whether the game has ended.
+func (g *msGame) over() bool { return g.state.Status().Over() }
+
+// msSave is a game in local storage: the rules' save (the game ID and the
+// moves), the time played in milliseconds and the help flag.
+type msSave struct {
+	Save     string `json:"save"`
+	Millis   int64  `json:"ms"`
+	Assisted bool   `json:"assisted,omitempty"`
+}
+
+// save returns the save of the game at now.
+func (g *msGame) save(now time.Time) msSave {
+	return msSave{Save: g.state.Save(), Millis: g.clock(now).Milliseconds(), Assisted: g.assisted}
+}
+
+// errMsSave reports a save that does not rebuild a game in progress.
+var errMsSave = errors.New("saved game is not valid")
+
+// maxMsSave bounds the length of a save, far beyond any real game (a
+// 50x50 board played one cell at a time with flags), so a corrupt value
+// cannot make the page replay for long.
+const maxMsSave = 200000
+
+// restore rebuilds a saved game by replaying its moves through the rules.
+// The clock is stopped; the page resumes it once it shows the game.
+func (s msSave) restore() (msGame, error) {
+	if len(s.Save) > maxMsSave || s.Millis < 0 {
+		return msGame{}, fmt.Errorf("%w: %d characters, %d ms", errMsSave, len(s.Save), s.Millis)
+	}
+	st, err := ms.Parse(s.Save)
+	if err != nil {
+		return msGame{}, fmt.Errorf("%w: %w", errMsSave, err)
+	}
+	if st.Status().Over() {
+		return msGame{}, fmt.Errorf("%w: the game is over", errMsSave)
+	}
+	return msGame{state: st, elapsed: time.Duration(s.Millis) * time.Millisecond, assisted: s.Assisted}, nil
+}
+
+// msKind is what the statistics keep apart: the level or custom size and
+// whether the game needs no guess, as the game ID writes them before its
+// '#': "expert", "beginner:ng", "custom:20x12:30".
+func msKind(p ms.Params) string {
+	s, err := ms.New(p, 0)
+	if err != nil {
+		return ""
+	}
+	kind, _, _ := strings.Cut(s.ID(), "#")
+	return kind
+}
+
+// msKindParams reads a kind back, reporting whether it names valid
+// parameters.
+func msKindParams(kind string) (ms.Params, bool) {
+	if strings.ContainsAny(kind, "#/") {
+		return ms.Params{}, false
+	}
+	s, err := ms.Parse(kind + "#0")
+	if err != nil {
+		return ms.Params{}, false
+	}
+	return s.Params(), true
+}
+
+// msKindName is a kind in the player's words: "Expert", "Beginner, no
+// guessing", "20×12, 30 mines".
+func msKindName(p ms.Params) string {
+	var name string
+	if l := p.Level(); l != ms.Custom {
+		name = T("minesweeper.level." + l.String())
+	} else {
+		name = T("minesweeper.customName", p.Width, p.Height, p.Mines)
+	}
+	if p.NoGuess {
+		name = T("minesweeper.withNoGuess", name)
+	}
+	return name
+}

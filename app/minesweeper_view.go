@@ -1,0 +1,298 @@
+package app
+
+import (
+	"strconv"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	ms "github.com/pastime-games/pastime/games/minesweeper"
+)
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+func (c *minesweeperPage) Render() app.UI {
+	s := c.g.state
+	return frame("/minesweeper",
+		app.Section().ID("page-minesweeper").Class("ms").
+			DataSet("ready", c.mounted && s.Params().Cells() > 0).
+			DataSet("status", s.Status().String()).
+			Body(
+				app.Div().Class("ms-head").Body(
+					app.H1().Text(T("minesweeper.name")),
+					app.P().Class("ms-lead").Text(T("minesweeper.intro")),
+				),
+				app.If(c.notice != "", func() app.UI {
+					return app.Div().ID("ms-notice").Class("ms-notice").Role("alert").Body(
+						app.Span().Text(c.notice),
+						app.Button().Class("ms-link").Text(T("minesweeper.dismiss")).OnClick(c.onDismiss),
+					)
+				}),
+				c.renderToolbar(),
+				app.If(c.form.open, c.renderForm),
+				app.Div().Class("ms-play").Body(
+					app.Div().Class("ms-game").Body(
+						c.renderBar(),
+						app.If(c.result != nil && c.g.over(), c.renderResult),
+						c.renderBoard(),
+					),
+					c.renderActions(),
+					app.P().ID("ms-hint").Class("ms-hintline").Aria("live", "polite").Text(c.hintLine()),
+				),
+				app.Div().Class("ms-side").Body(
+					c.renderStats(),
+					c.renderHelp(),
+				),
+				app.Div().ID("ms-live").Class("ms-sr").Role("status").Aria("live", "polite").Text(c.announce),
+			),
+	)
+}
+
+// renderToolbar is the level menu, the no-guess switch and the new game
+// button.
+func (c *minesweeperPage) renderToolbar() app.UI {
+	level := c.g.state.Params().Level().String()
+	if c.form.open {
+		level = "custom"
+	}
+	options := make([]app.UI, 0, 4)
+	for _, l := range []ms.Level{ms.Beginner, ms.Intermediate, ms.Expert, ms.Custom} {
+		text := T("minesweeper.level." + l.String())
+		if l != ms.Custom {
+			p := ms.Preset(l)
+			text = T("minesweeper.levelOption", text, p.Width, p.Height, p.Mines)
+		}
+		options = append(options, app.Option().Value(l.String()).Selected(l.String() == level).Text(text))
+	}
+	return app.Div().Class("ms-toolbar").Body(
+		app.Label().Class("ms-field").For("ms-level").Body(
+			app.Span().Text(T("minesweeper.level")),
+			app.Select().ID("ms-level").Body(options...).OnChange(c.onLevel),
+		),
+		app.Label().Class("ms-switch").For("ms-noguess").Title(T("minesweeper.noGuessTitle")).Body(
+			app.Input().Type("checkbox").ID("ms-noguess").Role("switch").Checked(c.setup.NoGuess).OnChange(c.onNoGuess),
+			app.Span().Class("ms-switch-track").Aria("hidden", true),
+			app.Span().Text(T("minesweeper.noGuess")),
+		),
+		app.Button().ID("ms-new").Class("ms-btn", "ms-primary").Text(T("minesweeper.new")).OnClick(c.onNew),
+	)
+}
+
+// renderBar is the mine counter, the face that starts a new game and the
+// timer, as on every Minesweeper since the first.
+func (c *minesweeperPage) renderBar() app.UI {
+	s := c.g.state
+	left := s.MinesLeft()
+	secs := int(c.g.clock(time.Now()) / time.Second)
+	face := T("minesweeper.face")
+	switch s.Status() {
+	case ms.Won:
+		face = T("minesweeper.faceWon")
+	case ms.Lost:
+		face = T("minesweeper.faceLost")
+	}
+	return app.Div().Class("ms-bar").Body(
+		app.Div().ID("ms-mines").Class("ms-lcd").Role("img").Aria("label", T("minesweeper.minesLabel", left)).Text(msDigits(left)),
+		app.Button().ID("ms-face").Class("ms-face").Aria("label", face).Title(face).OnClick(c.onNew),
+		app.Div().ID("ms-time").Class("ms-lcd").Role("img").Aria("label", T("minesweeper.timeLabel", secs)).Text(msDigits(secs)),
+	)
+}
+
+// renderBoard draws the board: a grid of rows of cells, one element per
+// cell, with one set of pointer handlers on the whole board. The board
+// is a single tab stop; the cursor is its active descendant.
+func (c *minesweeperPage) renderBoard() app.UI {
+	s := c.g.state
+	p := s.Params()
+	if p.Cells() == 0 {
+		return app.Div().Class("ms-board")
+	}
+	over := s.Status().Over()
+	rows := make([]app.UI, p.Height)
+	for y := 0; y < p.Height; y++ {
+		cells := make([]app.UI, p.Width)
+		for x := 0; x < p.Width; x++ {
+			cells[x] = c.renderCell(x, y, over)
+		}
+		rows[y] = app.Div().Class("ms-row").Role("row").Body(cells...)
+	}
+	cls := []string{"ms-board"}
+	if c.flagMode {
+		cls = append(cls, "ms-flagging")
+	}
+	if c.hint.prob != nil {
+		cls = append(cls, "ms-probs")
+	}
+	board := app.Div().ID("ms-board").Class(cls...).Role("grid").TabIndex(0).
+		Aria("label", T("minesweeper.board", p.Width, p.Height, p.Mines)).
+		Aria("rowcount", p.Height).Aria("colcount", p.Width).
+		Aria("activedescendant", "ms-c-"+itoa(c.cursor)).
+		Style("--w", itoa(p.Width)).Style("--h", itoa(p.Height)).
+		On("pointerdown", c.onPointerDown).
+		On("pointermove", c.onPointerMove).
+		On("pointerup", c.onPointerUp).
+		On("pointercancel", c.onPointerCancel).
+		OnContextMenu(c.onContextMenu).
+		OnKeyDown(c.onKeyDown).
+		Body(rows...)
+	return app.Div().Class("ms-scroll").Body(
+		board,
+		app.If(c.busy, func() app.UI {
+			return app.Div().Class("ms-busy").Body(
+				app.Span().Class("ms-spinner").Aria("hidden", true),
+				app.Span().Text(T("minesweeper.generating")),
+			)
+		}),
+	)
+}
+
+// renderCell draws one cell.
+func (c *minesweeperPage) renderCell(x, y int, over bool) app.UI {
+	s := c.g.state
+	w := s.Params().Width
+	i := y*w + x
+	cls := "ms-cell"
+	text := ""
+	switch s.Tile(x, y) {
+	case ms.Hidden:
+		cls += " ms-closed"
+	case ms.Flagged:
+		cls += " ms-closed ms-flag"
+	case ms.Questioned:
+		cls += " ms-closed ms-q"
+		text = "?"
+	case ms.Opened:
+		n := s.Number(x, y)
+		cls += " ms-open ms-n" + itoa(n)
+		if n > 0 {
+			text = itoa(n)
+		}
+	case ms.Mine:
+		cls += " ms-open ms-mine"
+	case ms.Exploded:
+		cls += " ms-open ms-mine ms-boom"
+	case ms.WrongFlag:
+		cls += " ms-open ms-wrong"
+	}
+	if i == c.cursor {
+		cls += " ms-cursor"
+	}
+	if i == c.bump {
+		cls += " ms-bump"
+	}
+	label := c.tileText(x, y)
+	var pct app.UI
+	if !over {
+		switch {
+		case i == c.hint.safe:
+			cls += " ms-safe"
+			label = T("minesweeper.tileSafe", label)
+		case c.hint.prob != nil && i < len(c.hint.prob) && c.hint.prob[i] >= 0 && s.Tile(x, y) != ms.Opened:
+			v := msPercent(c.hint.prob[i])
+			cls += " ms-prob"
+			if i == c.hint.lowest {
+				cls += " ms-lowest"
+			}
+			label = T("minesweeper.tileProb", label, v)
+			if s.Tile(x, y) == ms.Hidden {
+				pct = app.Span().Class("ms-pct").Style("--p", strconv.FormatFloat(c.hint.prob[i], 'f', 2, 64)).Text(v)
+			}
+		}
+	}
+	cell := app.Div().ID("ms-c-"+itoa(i)).Class(cls).Role("gridcell").DataSet("i", i).Aria("label", label)
+	if pct != nil {
+		return cell.Body(pct)
+	}
+	return cell.Text(text)
+}
+
+// renderResult is the end of the game, above the board so the board stays
+// in sight: the time and the measures of a win, or the loss.
+func (c *minesweeperPage) renderResult() app.UI {
+	res := c.result
+	secs := res.Time.Seconds()
+	var body []app.UI
+	if res.Won {
+		bvs := 0.0
+		if secs > 0 {
+			bvs = float64(res.BV3) / secs
+		}
+		eff := 0
+		if res.Clicks > 0 {
+			eff = (res.BV3*100 + res.Clicks/2) / res.Clicks
+		}
+		body = append(body,
+			app.H2().ID("ms-result-title").Text(T("minesweeper.won")),
+			app.Dl().Class("ms-measures").Body(
+				msStat("ms-res-time", T("minesweeper.resTime"), msSeconds(res.Time)),
+				msStat("ms-res-bv3", T("minesweeper.res3BV"), itoa(res.BV3)),
+				msStat("ms-res-bvs", T("minesweeper.res3BVs"), strconv.FormatFloat(bvs, 'f', 2, 64)),
+				msStat("ms-res-eff", T("minesweeper.resEff"), T("minesweeper.percent", eff)),
+			),
+		)
+		switch {
+		case res.Assisted:
+			body = append(body, app.P().Class("ms-note").Text(T("minesweeper.helped")))
+		case res.First:
+			body = append(body, app.P().Class("ms-badge").Text(T("minesweeper.firstWin", msKindName(c.g.state.Params()))))
+		case res.Best:
+			body = append(body, app.P().Class("ms-badge").Text(T("minesweeper.bestTime")))
+		}
+	} else {
+		body = append(body,
+			app.H2().ID("ms-result-title").Text(T("minesweeper.lost")),
+			app.P().Class("ms-note").Text(T("minesweeper.lostText", msSeconds(res.Time))),
+		)
+	}
+	again := T("minesweeper.again")
+	if !res.Won {
+		again = T("minesweeper.tryAgain")
+	}
+	cls := "ms-result ms-result-lost"
+	if res.Won {
+		cls = "ms-result ms-result-won"
+	}
+	return app.Div().ID("ms-result").Class(cls).Role("group").Aria("labelledby", "ms-result-title").Body(
+		app.Div().Class("ms-result-text").Body(body...),
+		app.Button().ID("ms-again").Class("ms-btn", "ms-primary").Text(again).OnClick(c.onNew),
+	)
+}
+
+// renderActions is the row under the board: flag mode, hint, share.
+func (c *minesweeperPage) renderActions() app.UI {
+	share := T("minesweeper.share")
+	if c.copied {
+		share = T("minesweeper.copied")
+	}
+	return app.Div().Class("ms-actions").Body(
+		app.Button().ID("ms-flagmode").Class("ms-btn", "ms-flagbtn").Aria("pressed", c.flagMode).
+			Title(T("minesweeper.flagModeTitle")).Body(
+			app.Span().Class("ms-flagicon").Aria("hidden", true),
+			app.Span().Text(T("minesweeper.flagMode")),
+		).OnClick(c.onFlagMode),
+		app.Button().ID("ms-hint-btn").Class("ms-btn").Disabled(c.g.over() || c.busy || c.hint.busy).
+			Title(T("minesweeper.hintTitle")).Text(T("minesweeper.hint")).OnClick(c.onHint),
+		app.Button().ID("ms-share").Class("ms-btn").Text(share).OnClick(c.onShare),
+		app.If(c.shareURL != "", func() app.UI {
+			return app.Input().ID("ms-url").Class("ms-url").ReadOnly(true).Value(c.shareURL).
+				Aria("label", T("minesweeper.link"))
+		}),
+	)
+}
+
+// renderHelp explains the controls.
+func (c *minesweeperPage) renderHelp() app.UI {
+	return app.Section().Class("ms-panel", "ms-help").Aria("labelledby", "ms-help-title").Body(
+		app.H2().ID("ms-help-title").Text(T("minesweeper.howTitle")),
+		app.Ul().Body(
+			app.Li().Text(T("minesweeper.howMouse")),
+			app.Li().Text(T("minesweeper.howTouch")),
+			app.Li().Text(T("minesweeper.howKeys")),
+			app.Li().Text(T("minesweeper.howChord")),
+			app.Li().Text(T("minesweeper.howNoGuess")),
+		),
+		app.P().Class("ms-muted", "ms-id").Body(
+			app.Text(T("minesweeper.gameID")+" "),
+			app.Code().ID("ms-id").Text(c.g.state.ID()),
+		),
+	)
+}

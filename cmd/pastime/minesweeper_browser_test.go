@@ -1,0 +1,529 @@
+//go:build browser && !(js && wasm)
+
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+	ms "github.com/pastime-games/pastime/games/minesweeper"
+)
+
+// msReady is true once the Minesweeper page runs in the browser with a game.
+const msReady = `document.querySelector('#page-minesweeper[data-ready="true"]') !== null`
+
+// msBoard reads the board the page shows in the notation of
+// minesweeper.State.String: one line per row, '-' closed, 'F' flag, '?'
+// question mark, '.' an open 0, '1' to '8', '*' mine, 'X' the exploded
+// mine, '!' a wrong flag.
+const msBoard = `(() => {
+	const rows = Array.from(document.querySelectorAll("#ms-board .ms-row"));
+	return rows.map((r) => Array.from(r.children).map((c) => {
+		const k = c.classList;
+		if (k.contains("ms-boom")) return "X";
+		if (k.contains("ms-mine")) return "*";
+		if (k.contains("ms-wrong")) return "!";
+		if (k.contains("ms-flag")) return "F";
+		if (k.contains("ms-q")) return "?";
+		if (k.contains("ms-closed")) return "-";
+		for (let n = 1; n <= 8; n++) if (k.contains("ms-n" + n)) return String(n);
+		if (k.contains("ms-n0")) return ".";
+		return "#";
+	}).join("")).join("\n") + "\n";
+})()`
+
+func msEval[T any](t *testing.T, ctx context.Context, expr string) T {
+	t.Helper()
+	var v T
+	within(t, ctx, 10*time.Second, "evaluating "+expr, func(ctx context.Context) error {
+		var err error
+		v, err = chromedp.Run(ctx, chromedp.Evaluate[T](expr))
+		return err
+	})
+	return v
+}
+
+func msText(t *testing.T, ctx context.Context, sel string) string {
+	t.Helper()
+	return msEval[string](t, ctx, fmt.Sprintf(`(document.querySelector(%q) || {textContent: ""}).textContent.trim()`, sel))
+}
+
+// msWaitText waits until the element's text contains want.
+func msWaitText(t *testing.T, ctx context.Context, sel, want string) {
+	t.Helper()
+	waitJS(t, ctx, 20*time.Second, fmt.Sprintf("%s to say %q", sel, want),
+		fmt.Sprintf(`(document.querySelector(%q) || {textContent: ""}).textContent.includes(%q)`, sel, want))
+}
+
+func msClick(t *testing.T, ctx context.Context, sel string) {
+	t.Helper()
+	within(t, ctx, 10*time.Second, "clicking "+sel, func(ctx context.Context) error {
+		return chromedp.Do(ctx, chromedp.Click(chromedp.CSS(sel)))
+	})
+}
+
+// msCellCenter scrolls a cell into view and returns its center.
+func msCellCenter(t *testing.T, ctx context.Context, p ms.Params, q ms.Point) (float64, float64) {
+	t.Helper()
+	xy := msEval[[]float64](t, ctx, fmt.Sprintf(`(() => {
+		const c = document.getElementById("ms-c-%d");
+		c.scrollIntoView({block: "nearest", inline: "nearest"});
+		const r = c.getBoundingClientRect();
+		return [r.x + r.width / 2, r.y + r.height / 2];
+	})()`, q.Y*p.Width+q.X))
+	return xy[0], xy[1]
+}
+
+// msClickCell clicks a cell with the left or the right button.
+func msClickCell(t *testing.T, ctx context.Context, p ms.Params, q ms.Point, right bool) {
+	t.Helper()
+	x, y := msCellCenter(t, ctx, p, q)
+	opt := chromedp.ButtonLeft
+	if right {
+		opt = chromedp.ButtonRight
+	}
+	within(t, ctx, 10*time.Second, fmt.Sprintf("clicking cell %v", q), func(ctx context.Context) error {
+		return chromedp.Do(ctx, chromedp.MouseClickXY(x, y, opt))
+	})
+}
+
+// msLongPress holds a finger on a cell for d.
+func msLongPress(t *testing.T, ctx context.Context, p ms.Params, q ms.Point, d time.Duration) {
+	t.Helper()
+	x, y := msCellCenter(t, ctx, p, q)
+	within(t, ctx, 10*time.Second, fmt.Sprintf("pressing cell %v", q), func(ctx context.Context) error {
+		if _, err := chromedp.Call(ctx, input.DispatchTouchEvent, input.DispatchTouchEventParams{
+			Type: input.DispatchTouchEventTypeTouchStart, TouchPoints: []*input.TouchPoint{{X: x, Y: y}},
+		}); err != nil {
+			return err
+		}
+		time.Sleep(d)
+		_, err := chromedp.Call(ctx, input.DispatchTouchEvent, input.DispatchTouchEventParams{
+			Type: input.DispatchTouchEventTypeTouchEnd, TouchPoints: []*input.TouchPoint{},
+		})
+		return err
+	})
+}
+
+func msKey(t *testing.T, ctx context.Context, key string) {
+	t.Helper()
+	within(t, ctx, 10*time.Second, "pressing a key", func(ctx context.Context) error {
+		return chromedp.Do(ctx, chromedp.KeyEvent(key))
+	})
+}
+
+// msWaitBoard waits until the page shows the board of s.
+func msWaitBoard(t *testing.T, ctx context.Context, s ms.State, what string) {
+	t.Helper()
+	want := s.String()
+	c, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	for {
+		got, err := chromedp.Run(c, chromedp.Evaluate[string](msBoard))
+		if err == nil && got == want {
+			return
+		}
+		select {
+		case <-c.Done():
+			t.Fatalf("%s: the page shows\n%s\nwant\n%s", what, got, want)
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
+}
+
+// msShot saves a screenshot into $PASTIME_SCREENSHOTS, when it is set.
+func msShot(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	dir := os.Getenv("PASTIME_SCREENSHOTS")
+	if dir == "" {
+		return
+	}
+	var buf []byte
+	within(t, ctx, 20*time.Second, "taking a screenshot", func(ctx context.Context) error {
+		var err error
+		buf, err = chromedp.Run(ctx, chromedp.FullScreenshot(100))
+		return err
+	})
+	if err := os.WriteFile(filepath.Join(dir, name+".png"), buf, 0o644); err != nil {
+		t.Error(err)
+	}
+}
+
+// msPlan is a beginner game picked so that it shows everything: its first
+// click in the middle opens an area with a number next to closed cells,
+// some of them mines and some safe, so flagging those mines lets a chord
+// open the others.
+type msPlan struct {
+	id    string
+	start ms.State
+	first ms.Point
+	mines []bool
+	chord ms.Point   // the number to chord
+	flags []ms.Point // its mines
+}
+
+func msFindPlan(t *testing.T) msPlan {
+	t.Helper()
+	p := ms.Preset(ms.Beginner)
+	first := ms.Point{X: 4, Y: 4}
+	for seed := uint64(1); seed < 500; seed++ {
+		start, err := ms.New(p, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := start.Apply(ms.Move{Action: ms.Open, X: first.X, Y: first.Y})
+		if err != nil || s.Status() != ms.Playing {
+			continue
+		}
+		mines, err := ms.Layout(context.Background(), p, seed, first.X, first.Y, ms.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for y := 0; y < p.Height; y++ {
+			for x := 0; x < p.Width; x++ {
+				if s.Number(x, y) == 0 {
+					continue
+				}
+				var flags []ms.Point
+				safe := 0
+				for dy := -1; dy <= 1; dy++ {
+					for dx := -1; dx <= 1; dx++ {
+						nx, ny := x+dx, y+dy
+						if nx < 0 || ny < 0 || nx >= p.Width || ny >= p.Height || s.Tile(nx, ny) != ms.Hidden {
+							continue
+						}
+						if mines[ny*p.Width+nx] {
+							flags = append(flags, ms.Point{X: nx, Y: ny})
+						} else {
+							safe++
+						}
+					}
+				}
+				if len(flags) == 1 && safe >= 2 {
+					return msPlan{id: start.ID(), start: start, first: first, mines: mines,
+						chord: ms.Point{X: x, Y: y}, flags: flags}
+				}
+			}
+		}
+	}
+	t.Fatal("no beginner game fits the test")
+	return msPlan{}
+}
+
+// TestBrowserMinesweeper plays a known game to a win with clicks, a
+// right-click flag, a long-press flag, a chord and the keyboard; then a
+// loss; then checks the statistics, a reload in the middle of a no-guess
+// game, the custom size form, a hint and a malformed link.
+func TestBrowserMinesweeper(t *testing.T) {
+	l := startLive(t, pastimeServer(t, "", 0))
+	ctx := newBrowser(t)
+	plan := msFindPlan(t)
+	p := plan.start.Params()
+	at := func(q ms.Point) int { return q.Y*p.Width + q.X }
+
+	open(t, ctx, l.url("/minesweeper#"+plan.id), "/minesweeper")
+	waitJS(t, ctx, 20*time.Second, "the game", msReady)
+	if got := msText(t, ctx, "#ms-id"); got != plan.id {
+		t.Fatalf("the page plays %q; want %q", got, plan.id)
+	}
+	if got := msText(t, ctx, "#ms-mines"); got != "010" {
+		t.Errorf("mine counter %q; want 010", got)
+	}
+	msShot(t, ctx, "minesweeper-start")
+
+	// The first click opens an area.
+	s := plan.start
+	play := func(m ms.Move) {
+		t.Helper()
+		next, err := s.Apply(m)
+		if err != nil {
+			t.Fatalf("the test's own move %v: %v", m, err)
+		}
+		s = next
+	}
+	msClickCell(t, ctx, p, plan.first, false)
+	play(ms.Move{Action: ms.Open, X: plan.first.X, Y: plan.first.Y})
+	msWaitBoard(t, ctx, s, "after the first click")
+	save := msEval[string](t, ctx, `localStorage.getItem("minesweeper.save") || ""`)
+	if !strings.Contains(save, plan.id+"/o4,4") {
+		t.Errorf("saved game %s; want %s with its first move", save, plan.id)
+	}
+
+	// The chord's mine is flagged with the right button; the browser's
+	// menu stays closed (the page prevents it).
+	f := plan.flags[0]
+	msClickCell(t, ctx, p, f, true)
+	play(ms.Move{Action: ms.Flag, X: f.X, Y: f.Y})
+	msWaitBoard(t, ctx, s, "after a right-click")
+	msWaitText(t, ctx, "#ms-mines", "009")
+
+	// Another mine, flagged by a long press of a finger. A short tap on a
+	// flag does nothing.
+	var other ms.Point
+	found := false
+	for i, m := range plan.mines {
+		q := ms.Point{X: i % p.Width, Y: i / p.Width}
+		if m && q != f {
+			other, found = q, true
+			break
+		}
+	}
+	if !found {
+		t.Fatal("no second mine")
+	}
+	within(t, ctx, 10*time.Second, "turning touch on", func(ctx context.Context) error {
+		return chromedp.Do(ctx, chromedp.EmulateViewport(1280, 900, chromedp.EmulateTouch))
+	})
+	msLongPress(t, ctx, p, other, 800*time.Millisecond)
+	play(ms.Move{Action: ms.Flag, X: other.X, Y: other.Y})
+	msWaitBoard(t, ctx, s, "after a long press")
+	msWaitText(t, ctx, "#ms-mines", "008")
+	msShot(t, ctx, "minesweeper-flags")
+
+	// A click on the number whose mine is flagged opens its other
+	// neighbours.
+	msClickCell(t, ctx, p, plan.chord, false)
+	play(ms.Move{Action: ms.Chord, X: plan.chord.X, Y: plan.chord.Y})
+	msWaitBoard(t, ctx, s, "after the chord")
+
+	// The keyboard opens a cell: the cursor starts on the chorded number.
+	var target ms.Point
+	for i, m := range plan.mines {
+		q := ms.Point{X: i % p.Width, Y: i / p.Width}
+		if !m && s.Tile(q.X, q.Y) == ms.Hidden {
+			target = q
+			break
+		}
+	}
+	within(t, ctx, 10*time.Second, "focusing the board", func(ctx context.Context) error {
+		return chromedp.Do(ctx, chromedp.Focus(chromedp.CSS("#ms-board")))
+	})
+	waitJS(t, ctx, 5*time.Second, "the cursor on the chorded cell",
+		fmt.Sprintf(`document.querySelector("#ms-board").getAttribute("aria-activedescendant") === "ms-c-%d"`, at(plan.chord)))
+	for x := plan.chord.X; x != target.X; {
+		if x < target.X {
+			msKey(t, ctx, kb.ArrowRight)
+			x++
+		} else {
+			msKey(t, ctx, kb.ArrowLeft)
+			x--
+		}
+	}
+	for y := plan.chord.Y; y != target.Y; {
+		if y < target.Y {
+			msKey(t, ctx, kb.ArrowDown)
+			y++
+		} else {
+			msKey(t, ctx, kb.ArrowUp)
+			y--
+		}
+	}
+	waitJS(t, ctx, 5*time.Second, "the cursor on the target",
+		fmt.Sprintf(`document.querySelector("#ms-board").getAttribute("aria-activedescendant") === "ms-c-%d"`, at(target)))
+	msKey(t, ctx, " ")
+	play(ms.Move{Action: ms.Open, X: target.X, Y: target.Y})
+	msWaitBoard(t, ctx, s, "after Space")
+
+	// Click every other safe cell: the game is won, every mine flagged.
+	for i, m := range plan.mines {
+		q := ms.Point{X: i % p.Width, Y: i / p.Width}
+		if m || s.Tile(q.X, q.Y) != ms.Hidden {
+			continue
+		}
+		msClickCell(t, ctx, p, q, false)
+		play(ms.Move{Action: ms.Open, X: q.X, Y: q.Y})
+		msWaitBoard(t, ctx, s, fmt.Sprintf("after opening %v", q))
+	}
+	if s.Status() != ms.Won {
+		t.Fatalf("the test's game is %v", s.Status())
+	}
+	waitJS(t, ctx, 10*time.Second, "the win", `document.querySelector("#ms-result") !== null`)
+	msWaitText(t, ctx, "#ms-result", "Cleared!")
+	msWaitText(t, ctx, "#ms-mines", "000")
+	if got, want := msText(t, ctx, "#ms-res-bv3"), fmt.Sprint(s.BV3()); got != want {
+		t.Errorf("3BV shown %q; want %q", got, want)
+	}
+	if got, want := msText(t, ctx, "#ms-res-eff"), fmt.Sprintf("%d%%", (s.BV3()*100+s.Clicks()/2)/s.Clicks()); got != want {
+		t.Errorf("efficiency shown %q; want %q", got, want)
+	}
+	for _, sel := range []string{"#ms-res-time", "#ms-res-bvs"} {
+		if msText(t, ctx, sel) == "" {
+			t.Errorf("%s is empty", sel)
+		}
+	}
+	msWaitText(t, ctx, "#ms-result", "Your first win at Beginner!")
+	msWaitText(t, ctx, "#ms-live", "You won in")
+	waitJS(t, ctx, 5*time.Second, "the play again button to take the focus",
+		`document.activeElement && document.activeElement.id === "ms-again"`)
+	if got := msEval[string](t, ctx, `document.querySelector("#page-minesweeper").dataset.status`); got != "won" {
+		t.Errorf("page status %q; want won", got)
+	}
+	if got := msEval[string](t, ctx, `localStorage.getItem("minesweeper.save") || "none"`); got != "none" {
+		t.Errorf("a finished game stays saved: %s", got)
+	}
+	msShot(t, ctx, "minesweeper-won")
+
+	// A loss: a wrong flag, then a mine. Every mine shows, the one opened
+	// in red, and the wrong flag crossed.
+	within(t, ctx, 10*time.Second, "turning touch off", func(ctx context.Context) error {
+		return chromedp.Do(ctx, chromedp.EmulateViewport(1280, 900))
+	})
+	open(t, ctx, l.url("/"), "/")
+	open(t, ctx, l.url("/minesweeper#"+plan.id), "/minesweeper")
+	waitJS(t, ctx, 10*time.Second, "the same game afresh", `document.querySelector("#ms-result") === null && document.querySelectorAll("#ms-board .ms-open").length === 0`)
+	s = plan.start
+	msClickCell(t, ctx, p, plan.first, false)
+	play(ms.Move{Action: ms.Open, X: plan.first.X, Y: plan.first.Y})
+	msWaitBoard(t, ctx, s, "the second game's first click")
+	var wrong ms.Point
+	for i, m := range plan.mines {
+		q := ms.Point{X: i % p.Width, Y: i / p.Width}
+		if !m && s.Tile(q.X, q.Y) == ms.Hidden {
+			wrong = q
+			break
+		}
+	}
+	msClickCell(t, ctx, p, wrong, true)
+	play(ms.Move{Action: ms.Flag, X: wrong.X, Y: wrong.Y})
+	msWaitBoard(t, ctx, s, "after the wrong flag")
+	msClickCell(t, ctx, p, f, false)
+	play(ms.Move{Action: ms.Open, X: f.X, Y: f.Y})
+	msWaitBoard(t, ctx, s, "after the loss")
+	msWaitText(t, ctx, "#ms-result", "Boom!")
+	if got := msEval[string](t, ctx, `Array.from(document.querySelectorAll("#ms-board .ms-boom")).map((c) => c.id).join()`); got != fmt.Sprintf("ms-c-%d", at(f)) {
+		t.Errorf("exploded cells %q; want ms-c-%d", got, at(f))
+	}
+	if got := msEval[int](t, ctx, `document.querySelectorAll("#ms-board .ms-mine").length`); got != p.Mines {
+		t.Errorf("%d mines shown; want %d", got, p.Mines)
+	}
+	if got := msEval[string](t, ctx, `Array.from(document.querySelectorAll("#ms-board .ms-wrong")).map((c) => c.id).join()`); got != fmt.Sprintf("ms-c-%d", at(wrong)) {
+		t.Errorf("wrong flags %q; want ms-c-%d", got, at(wrong))
+	}
+	msShot(t, ctx, "minesweeper-lost")
+
+	// The statistics of beginner games: one won, one lost.
+	for sel, want := range map[string]string{
+		"#ms-stat-played": "2", "#ms-stat-won": "1", "#ms-stat-rate": "50%",
+		"#ms-stat-streak": "1 lost", "#ms-stat-beststreak": "1",
+	} {
+		if got := msText(t, ctx, sel); got != want {
+			t.Errorf("statistics %s = %q; want %q", sel, got, want)
+		}
+	}
+	if best := msText(t, ctx, "#ms-stat-best"); !strings.HasSuffix(best, " s") {
+		t.Errorf("best time %q", best)
+	}
+	stats := msEval[string](t, ctx, `localStorage.getItem("minesweeper.stats") || ""`)
+	if !strings.Contains(stats, `"beginner":{"played":2,"won":1`) {
+		t.Errorf("stored statistics %s", stats)
+	}
+	open(t, ctx, l.url("/stats"), "/stats")
+	msWaitText(t, ctx, "#stats-minesweeper", "Beginner")
+	row := msEval[string](t, ctx, `(document.querySelector('#stats-minesweeper tr[data-kind="beginner"]') || {innerText: ""}).innerText`)
+	if fields := strings.Fields(row); len(fields) < 4 || fields[1] != "2" || fields[2] != "1" || fields[3] != "50%" {
+		t.Errorf("statistics page row %q; want 2 played, 1 won, 50%%", row)
+	}
+	msShot(t, ctx, "minesweeper-stats")
+
+	// A no-guess game, reloaded in the middle, comes back as it was.
+	const ngID = "intermediate:ng#5"
+	open(t, ctx, l.url("/minesweeper#"+ngID), "/minesweeper")
+	waitJS(t, ctx, 20*time.Second, "the game", msReady)
+	ng, err := ms.Parse(ngID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	np := ng.Params()
+	msClickCell(t, ctx, np, ms.Point{X: 3, Y: 9}, false)
+	if ng, err = ng.Apply(ms.Move{Action: ms.Open, X: 3, Y: 9}); err != nil {
+		t.Fatal(err)
+	}
+	msWaitBoard(t, ctx, ng, "the no-guess game's first click")
+	within(t, ctx, 30*time.Second, "reloading", func(ctx context.Context) error {
+		return chromedp.Do(ctx, chromedp.Reload())
+	})
+	waitMounted(t, ctx, "/minesweeper")
+	waitJS(t, ctx, 20*time.Second, "the game", msReady)
+	msWaitBoard(t, ctx, ng, "after a reload")
+	msWaitText(t, ctx, "#ms-live", "unfinished game is back")
+	if got := msText(t, ctx, "#ms-id"); got != ngID {
+		t.Errorf("after a reload the game is %q; want %q", got, ngID)
+	}
+
+	// A hint points at a safe cell (a no-guess game always has one).
+	msClick(t, ctx, "#ms-hint-btn")
+	waitJS(t, ctx, 20*time.Second, "the hint", `document.querySelector("#ms-board .ms-safe") !== null`)
+	msWaitText(t, ctx, "#ms-hint", "certainly safe")
+	msShot(t, ctx, "minesweeper-hint")
+
+	// The custom size form refuses a size out of range and says why.
+	within(t, ctx, 10*time.Second, "choosing custom", func(ctx context.Context) error {
+		return chromedp.Do(ctx, chromedp.SetValue(chromedp.CSS("#ms-level"), "custom"))
+	})
+	msEval[bool](t, ctx, `document.querySelector("#ms-level").dispatchEvent(new Event("change", {bubbles: true}))`)
+	waitJS(t, ctx, 5*time.Second, "the custom form", `document.querySelector("#ms-custom") !== null`)
+	msEval[string](t, ctx, `(() => { document.querySelector("#ms-w").value = "60"; document.querySelector("#ms-h").value = "10"; document.querySelector("#ms-m").value = "20"; return ""; })()`)
+	msClick(t, ctx, "#ms-custom-start")
+	msWaitText(t, ctx, "#ms-custom-error", "width must be a whole number from 5 to 50")
+	if got := msEval[string](t, ctx, `document.querySelector("#ms-w").getAttribute("aria-invalid")`); got != "true" {
+		t.Errorf("the width field's aria-invalid is %q", got)
+	}
+	msShot(t, ctx, "minesweeper-custom-error")
+	msEval[string](t, ctx, `(() => { document.querySelector("#ms-w").value = "12"; return ""; })()`)
+	msClick(t, ctx, "#ms-custom-start")
+	waitJS(t, ctx, 10*time.Second, "the custom game", `document.querySelector("#ms-custom") === null && document.querySelector("#ms-id").textContent.startsWith("custom:12x10:20:ng#")`)
+
+	// A malformed link says so and starts a new game.
+	msEval[string](t, ctx, `location.hash = "expert#12x"`)
+	msWaitText(t, ctx, "#ms-notice", "does not hold a Minesweeper game")
+	waitJS(t, ctx, 10*time.Second, "a new game", `document.querySelector("#ms-id").textContent.startsWith("custom:12x10:20:ng#")`)
+	open(t, ctx, l.url("/"), "/")
+	open(t, ctx, l.url("/minesweeper#custom:80x10:5#1"), "/minesweeper")
+	msWaitText(t, ctx, "#ms-notice", "out of range")
+	pageProblems(t, ctx)
+}
+
+// TestBrowserMinesweeperLooks takes screenshots of an expert game on a
+// desktop and on a phone, where the board scrolls in its frame.
+func TestBrowserMinesweeperLooks(t *testing.T) {
+	if os.Getenv("PASTIME_SCREENSHOTS") == "" {
+		t.Skip("set PASTIME_SCREENSHOTS to a folder to take the screenshots")
+	}
+	l := startLive(t, pastimeServer(t, "", 0))
+	ctx := newBrowser(t)
+	for _, v := range []struct {
+		name string
+		w, h int64
+		id   string
+	}{
+		{"desktop-expert", 1280, 900, "expert:ng#11"},
+		{"phone-beginner", 390, 844, "beginner:ng#11"},
+		{"phone-expert", 390, 844, "expert:ng#11"},
+	} {
+		within(t, ctx, 10*time.Second, "sizing the window", func(ctx context.Context) error {
+			return chromedp.Do(ctx, chromedp.EmulateViewport(v.w, v.h))
+		})
+		open(t, ctx, l.url("/minesweeper#"+v.id), "/minesweeper")
+		waitJS(t, ctx, 20*time.Second, "the game", msReady)
+		s, err := ms.Parse(v.id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q := ms.Point{X: s.Params().Width / 2, Y: s.Params().Height / 2}
+		msClickCell(t, ctx, s.Params(), q, false)
+		time.Sleep(2 * time.Second)
+		msShot(t, ctx, "debug-"+v.name)
+		t.Logf("live %q errors %v", msText(t, ctx, "#ms-live"), msEval[[]string](t, ctx, `(window.__errors||[])`))
+		waitJS(t, ctx, 20*time.Second, "the first open", `document.querySelectorAll("#ms-board .ms-open").length > 0`)
+		msShot(t, ctx, "minesweeper-"+v.name)
+	}
+	pageProblems(t, ctx)
+}
