@@ -29,6 +29,7 @@ type board struct {
 	near   []int16 // stones within two points (king moves)
 	turn   int8
 	stones int
+	hash   uint64 // Zobrist hash of the stones
 	hist   []int
 
 	wins    [][]int32 // windows through each cell
@@ -116,6 +117,7 @@ func (b *board) point(i int) gomoku.Point {
 func (b *board) play(i int) {
 	c := b.turn
 	b.cells[i] = c
+	b.hash ^= zobrist[c][i]
 	b.mirror.Set(b.point(i), gomoku.Color(c))
 	for _, id := range b.wins[i] {
 		b.unscore(id)
@@ -135,6 +137,7 @@ func (b *board) undo() {
 	b.hist = b.hist[:len(b.hist)-1]
 	c := b.cells[i]
 	b.cells[i] = empty
+	b.hash ^= zobrist[c][i]
 	b.mirror.Set(b.point(i), gomoku.Empty)
 	for _, id := range b.wins[i] {
 		b.unscore(id)

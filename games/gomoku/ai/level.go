@@ -216,6 +216,7 @@ func think(ctx context.Context, s gomoku.State, opt Options) (Result, bool) {
 	if sr.stopped {
 		return result(list[0].i, "threats")
 	}
+	sr.tt = newTable()
 	i, depth, score := sr.iterate(bud.depth, bud.root, bud.width)
 	r, _ := result(i, "search")
 	r.Depth, r.Score = depth, score

@@ -32,6 +32,7 @@ type searcher struct {
 	check    int64 // node count of the next look at the clock
 	stopped  bool
 	rng      *rand.Rand
+	tt       table
 	lists    [maxPly + 2][]candidate // candidate buffers, one per ply
 	fives    [maxPly + 2][]int
 }
@@ -107,6 +108,19 @@ func (s *searcher) negamax(depth, alpha, beta, ply, width int) int {
 	if depth <= 0 {
 		return b.eval()
 	}
+	hashMove := -1
+	if e, ok := s.tt.probe(b.hash); ok {
+		hashMove = int(e.move)
+		if int(e.depth) >= depth {
+			v := fromTable(int(e.score), ply)
+			switch {
+			case e.bound == exactScore,
+				e.bound == lowerBound && v >= beta,
+				e.bound == upperBound && v <= alpha:
+				return v
+			}
+		}
+	}
 	list := b.candidates(s.lists[ply])
 	s.lists[ply] = list
 	if len(list) == 0 {
@@ -122,10 +136,21 @@ func (s *searcher) negamax(depth, alpha, beta, ply, width int) int {
 			}
 		}
 	}
+	// The best move found last time comes first, even from beyond the
+	// width.
+	for k := range list {
+		if list[k].i == hashMove {
+			x := list[k]
+			copy(list[1:k+1], list[:k])
+			list[0] = x
+			break
+		}
+	}
 	if len(list) > width {
 		list = list[:width]
 	}
-	best := -infinity
+	alpha0 := alpha
+	best, bestMove := -infinity, -1
 	for k := range list {
 		b.play(list[k].i)
 		v := -s.negamax(depth-1, -beta, -alpha, ply+1, width)
@@ -134,7 +159,7 @@ func (s *searcher) negamax(depth, alpha, beta, ply, width int) int {
 			return 0
 		}
 		if v > best {
-			best = v
+			best, bestMove = v, list[k].i
 			if v > alpha {
 				alpha = v
 				if alpha >= beta {
@@ -143,6 +168,7 @@ func (s *searcher) negamax(depth, alpha, beta, ply, width int) int {
 			}
 		}
 	}
+	s.tt.store(b.hash, depth, best, alpha0, beta, bestMove, ply)
 	return best
 }
 
