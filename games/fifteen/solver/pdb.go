@@ -23,7 +23,7 @@ import (
 // changes the index by one XOR, which keeps the search fast.
 var groups = [3][]uint8{
 	{1, 2, 5, 6, 9, 10},
-	{3, 4, 7, 8, 11, 12},
+	{4, 3, 8, 7, 12, 11}, // group A mirrored left to right, tile by tile
 	{13, 14, 15},
 }
 
@@ -76,29 +76,53 @@ func (t *Tables) Build(ctx context.Context, yield func()) error {
 		return nil
 	}
 	h := make([]uint8, tableLen)
-	errs := make([]error, len(groups))
-	if yield == nil {
-		// Nobody needs the thread back: build the groups side by side.
-		var wg sync.WaitGroup
-		for g := range groups {
-			wg.Go(func() { errs[g] = buildGroup(ctx, nil, g, h, &buildBuffers{}) })
-		}
-		wg.Wait()
-	} else {
-		var buf buildBuffers
-		for g := range groups {
-			if errs[g] = buildGroup(ctx, yield, g, h, &buf); errs[g] != nil {
-				break
-			}
-		}
-	}
-	for _, err := range errs {
-		if err != nil {
+	var buf buildBuffers
+	for _, g := range []int{0, 2} {
+		if err := buildGroup(ctx, yield, groups[g], groupTable(h, g), &buf); err != nil {
 			return err
 		}
 	}
+	if err := mirrorTable(ctx, yield, groups[0], groupTable(h, 0), groups[1], groupTable(h, 1)); err != nil {
+		return err
+	}
 	t.h = h
 	return nil
+}
+
+// groupTable returns group g's part of h.
+func groupTable(h []uint8, g int) []uint8 {
+	return h[groupBase[g] : groupBase[g]+1<<(4*len(groups[g]))]
+}
+
+// mirrorCell maps a cell to its mirror image left to right.
+func mirrorCell(c int) int { return c/4*4 + 3 - c%4 }
+
+// mirrorTable fills the table of tiles to from that of tiles from, their
+// mirror image left to right (to[i]'s home mirrors from[i]'s). The tables
+// agree although the goal's blank cell (15) mirrors to cell 12: in both
+// the blank's region at the goal is every free cell, since the free cells
+// of the bottom row join them, so the two searches are mirror images. This
+// halves the build: group B mirrors group A.
+func mirrorTable(ctx context.Context, yield func(), from []uint8, fromTab []uint8, to []uint8, toTab []uint8) error {
+	for i := range toTab {
+		toTab[i] = unset
+	}
+	var err error
+	n := 0
+	forEachPlacement(to, func(idx uint32, _ int) {
+		if n++; n&16383 == 0 && err == nil {
+			if yield != nil {
+				yield()
+			}
+			err = ctx.Err()
+		}
+		var src uint32
+		for i := range to {
+			src |= uint32(mirrorCell(int(idx>>(4*i))&15)) << (4 * i)
+		}
+		toTab[idx] = fromTab[src]
+	})
+	return err
 }
 
 // flood returns the cells of free connected to the cells of from.
@@ -169,14 +193,12 @@ type buildBuffers struct {
 // (2,064,000 states), so the lists never grow and leave garbage behind.
 const frontierCap = 2100000
 
-// buildGroup fills group g's table in h by breadth-first search backwards
+// buildGroup fills the table of a group of tiles by breadth-first search backwards
 // from the goal. A search state is a placement of the group's tiles and the
 // region of free cells holding the blank: the blank moves inside its region
 // at no cost, so each level of the search is one move of a group tile.
-func buildGroup(ctx context.Context, yield func(), g int, h []uint8, buf *buildBuffers) error {
-	tiles := groups[g]
+func buildGroup(ctx context.Context, yield func(), tiles []uint8, tab []uint8, buf *buildBuffers) error {
 	k := len(tiles)
-	tab := h[groupBase[g] : groupBase[g]+1<<(4*k)]
 	for i := range tab {
 		tab[i] = unset
 	}
@@ -256,10 +278,9 @@ func buildGroup(ctx context.Context, yield func(), g int, h []uint8, buf *buildB
 }
 
 // forEachPlacement calls f with the sparse index of every placement of
-// group g's tiles, in dense rank order (the order rankOf counts), and the
-// Manhattan distance of the tiles from home.
-func forEachPlacement(g int, f func(idx uint32, md int)) {
-	tiles := groups[g]
+// tiles, in dense rank order (the order rankOf counts), and the Manhattan
+// distance of the tiles from home.
+func forEachPlacement(tiles []uint8, f func(idx uint32, md int)) {
 	var rec func(i int, used uint16, idx uint32, md int)
 	rec = func(i int, used uint16, idx uint32, md int) {
 		if i == len(tiles) {

@@ -29,7 +29,7 @@ func TestTablesGoalAndBounds(t *testing.T) {
 		// Every placement is reached, and no entry is below the Manhattan
 		// distance (an admissible table is at least as strong).
 		n := 0
-		forEachPlacement(g, func(idx uint32, md int) {
+		forEachPlacement(groups[g], func(idx uint32, md int) {
 			v := h[groupBase[g]+idx]
 			if v == unset || int(v) < md || md != groupMD(g, idx) {
 				t.Fatalf("group %d entry %x = %d, Manhattan %d", g, idx, v, md)
@@ -38,6 +38,38 @@ func TestTablesGoalAndBounds(t *testing.T) {
 		})
 		if n != placements(len(tiles)) {
 			t.Errorf("group %d has %d placements", g, n)
+		}
+	}
+}
+
+func TestMirrorTable(t *testing.T) {
+	// Group B must be group A mirrored, tile by tile.
+	for i, tile := range groups[1] {
+		if m := mirrorCell(int(tile)-1) + 1; m != int(groups[0][i]) {
+			t.Fatalf("group B tile %d mirrors tile %d, not group A's %d", tile, m, groups[0][i])
+		}
+	}
+	// On small groups, a mirrored table equals one built directly.
+	for _, pair := range [][2][]uint8{
+		{{1, 2, 5}, {4, 3, 8}},
+		{{5, 9, 10}, {8, 12, 11}},
+		{{1, 6, 11}, {4, 7, 10}},
+	} {
+		from, to := pair[0], pair[1]
+		a, b, want := make([]uint8, 1<<12), make([]uint8, 1<<12), make([]uint8, 1<<12)
+		var buf buildBuffers
+		ctx := context.Background()
+		if err := buildGroup(ctx, nil, from, a, &buf); err != nil {
+			t.Fatal(err)
+		}
+		if err := buildGroup(ctx, nil, to, want, &buf); err != nil {
+			t.Fatal(err)
+		}
+		if err := mirrorTable(ctx, nil, from, a, to, b); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(b, want) {
+			t.Errorf("mirroring %v to %v differs from building it", from, to)
 		}
 	}
 }

@@ -46,7 +46,7 @@ func (t *Tables) MarshalBinary() ([]byte, error) {
 	i := 0
 	var bad error
 	for g := range groups {
-		forEachPlacement(g, func(idx uint32, md int) {
+		forEachPlacement(groups[g], func(idx uint32, md int) {
 			x := int(h[groupBase[g]+idx]) - md
 			if x < 0 || x%2 != 0 || x/2 > 15 {
 				bad = fmt.Errorf("%w: entry %d of group %d exceeds its encoding", ErrBadTables, idx, g)
@@ -93,7 +93,7 @@ func (t *Tables) Load(ctx context.Context, data []byte, yield func()) error {
 	i := 0
 	var stop error
 	for g := range groups {
-		forEachPlacement(g, func(idx uint32, md int) {
+		forEachPlacement(groups[g], func(idx uint32, md int) {
 			if i&16383 == 0 && stop == nil {
 				if yield != nil {
 					yield()

@@ -95,7 +95,7 @@ func TestSolveYields(t *testing.T) {
 	builtTables(t)
 	s := mustParse(t, "4x4:13,6,8,12,15,14,0,10,11,7,4,5,9,1,3,2") // Korf's #1, 57 moves
 	calls := 0
-	moves, err := Solve(context.Background(), s, Options{Yield: func() { calls++ }})
+	moves, err := Solve(context.Background(), s, Options{Yield: func() { calls++ }, MaxNodes: 5e6})
 	if err != nil || len(moves) != 57 || calls == 0 {
 		t.Fatalf("Solve = %d moves, %v, %d yields; want 57 moves and some yields", len(moves), err, calls)
 	}
