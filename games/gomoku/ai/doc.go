@@ -15,13 +15,17 @@
 //     where an open four, a double four or a four-three outweigh
 //     blocking, and blocking those outweighs a double three.
 //   - Hard first looks for a victory by continuous fours (VCF), then runs
-//     an alpha-beta search with iterative deepening over the best
-//     candidate moves. Replies to fours are forced and do not use up
-//     depth; when the opponent has an open three, only blocks and fours
-//     are searched. The static evaluation counts every run of five points
+//     an alpha-beta search with iterative deepening and a transposition
+//     table over the best candidate moves (40,000 nodes by default).
+//     Replies to fours are forced and do not use up depth; when the
+//     opponent has an open three, only blocks and fours are searched. The
+//     candidates are ranked by the shapes each makes for both players,
+//     looked up in a table of every line pattern and cached per point and
+//     direction; the static evaluation counts every run of five points
 //     holding stones of one colour only, kept up to date as stones are
 //     placed.
-//   - Strongest is Hard with a larger budget.
+//   - Strongest is Hard with a larger budget (120,000 nodes) and wider
+//     and deeper searches.
 //
 // A search is synchronous and bounded by a node budget, a time limit and
 // a context, and calls [Options].Yield every few hundred nodes so a
