@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"errors"
+	"slices"
 	"testing"
 
 	"github.com/pastime-games/pastime/games/fifteen"
@@ -123,6 +124,28 @@ func TestMethodString(t *testing.T) {
 	for m, want := range map[Method]string{Auto: "auto", Optimal: "optimal", Fast: "fast", 9: "Method(9)"} {
 		if got := m.String(); got != want {
 			t.Errorf("Method(%d).String() = %q; want %q", int(m), got, want)
+		}
+	}
+}
+
+func TestSolve4x4BudgetAndDeterminism(t *testing.T) {
+	builtTables(t)
+	korf1 := mustParse(t, "4x4:13,6,8,12,15,14,0,10,11,7,4,5,9,1,3,2")
+	if _, err := Solve(context.Background(), korf1, Options{MaxNodes: 10000}); !errors.Is(err, ErrBudget) {
+		t.Errorf("Solve(Korf #1) with a 10000-node budget = %v; want ErrBudget", err)
+	}
+	// Without a Yield hook the search may run on several cores; it must
+	// still answer exactly as the single-threaded search does.
+	for _, id := range []string{
+		"4x4:13,6,8,12,15,14,0,10,11,7,4,5,9,1,3,2", // Korf #1
+		"4x4:10,5,1,0,15,9,13,14,2,8,4,7,6,12,11,3", // Korf #2
+		"4x4#k3f9",
+	} {
+		s := mustParse(t, id)
+		par, err1 := Solve(context.Background(), s, Options{MaxNodes: 5e6})
+		ser, err2 := Solve(context.Background(), s, Options{MaxNodes: 5e6, Yield: func() {}})
+		if err1 != nil || err2 != nil || !slices.Equal(par, ser) {
+			t.Errorf("%s: parallel %v (%v), serial %v (%v)", id, par, err1, ser, err2)
 		}
 	}
 }
