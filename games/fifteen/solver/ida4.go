@@ -15,7 +15,7 @@ var transpose = func() (m [16]uint8) {
 }()
 
 // tileGroup and tileShift locate each tile's field in the sparse indexes:
-// the table base of its group and the bit offset of its position. The
+// its group and the bit offset of its position in the group's index. The
 // mirror* arrays do the same for the tile's mirror image.
 var tileGroup, tileShift, mirrorGroup, mirrorShift = func() (g, s, mg, ms [16]uint8) {
 	for gi, tiles := range groups {

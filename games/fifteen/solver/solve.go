@@ -53,11 +53,15 @@ type Options struct {
 	Tables *Tables
 	// Yield, if not nil, is called every few thousand search steps,
 	// including while the tables are built, so that a single-threaded
-	// host (the browser) can run other work in between.
+	// host (the browser) can run other work in between. Without it a
+	// native 4x4 search runs on every core.
 	Yield func()
 	// MaxNodes bounds the optimal searches (0 means no bound); a search
-	// that exceeds it fails with ErrBudget. Korf's random 4x4
-	// instances need 600,000 nodes on average and 12 million at worst.
+	// that exceeds it fails with ErrBudget. Korf's random 4x4 instances
+	// need 600,000 nodes on average and 12 million at worst (about 1 s as
+	// wasm); the rare positions near the 80-move maximum can need far
+	// more, so a hint in the browser should set a budget or a deadline
+	// and fall back to Method Fast.
 	MaxNodes int64
 }
 
