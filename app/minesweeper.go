@@ -229,6 +229,11 @@ func (c *minesweeperPage) use(ctx app.Context, g msGame) {
 	c.shareURL = ""
 	p := g.state.Params()
 	c.cursor = p.Height/2*p.Width + p.Width/2
+	// The toolbar shows the game on the board, and New game deals another
+	// of its kind.
+	if setup := msSetupOf(p); setup != c.setup && app.IsClient {
+		c.setSetup(ctx, setup)
+	}
 	if app.IsClient && !msHidden() {
 		c.g.resume(time.Now())
 	}

@@ -252,6 +252,7 @@ func TestBrowserMinesweeper(t *testing.T) {
 	msClickCell(t, ctx, p, plan.first, false)
 	play(ms.Move{Action: ms.Open, X: plan.first.X, Y: plan.first.Y})
 	msWaitBoard(t, ctx, s, "after the first click")
+	waitJS(t, ctx, 5*time.Second, "the timer to start", `document.querySelector("#ms-time").textContent === "001"`)
 	save := msEval[string](t, ctx, `localStorage.getItem("minesweeper.save") || ""`)
 	if !strings.Contains(save, plan.id+"/o4,4") {
 		t.Errorf("saved game %s; want %s with its first move", save, plan.id)
@@ -453,6 +454,7 @@ func TestBrowserMinesweeper(t *testing.T) {
 	waitMounted(t, ctx, "/minesweeper")
 	waitJS(t, ctx, 20*time.Second, "the game", msReady)
 	msWaitBoard(t, ctx, ng, "after a reload")
+	waitJS(t, ctx, 5*time.Second, "the timer to run on", `document.querySelector("#ms-time").textContent !== "000"`)
 	msWaitText(t, ctx, "#ms-live", "unfinished game is back")
 	if got := msText(t, ctx, "#ms-id"); got != ngID {
 		t.Errorf("after a reload the game is %q; want %q", got, ngID)
@@ -507,23 +509,50 @@ func TestBrowserMinesweeperLooks(t *testing.T) {
 		{"desktop-expert", 1280, 900, "expert:ng#11"},
 		{"phone-beginner", 390, 844, "beginner:ng#11"},
 		{"phone-expert", 390, 844, "expert:ng#11"},
+		{"desktop-huge", 1280, 900, "custom:50x50:875:ng#3"},
 	} {
 		within(t, ctx, 10*time.Second, "sizing the window", func(ctx context.Context) error {
 			return chromedp.Do(ctx, chromedp.EmulateViewport(v.w, v.h))
 		})
 		open(t, ctx, l.url("/minesweeper#"+v.id), "/minesweeper")
-		waitJS(t, ctx, 20*time.Second, "the game", msReady)
+		waitJS(t, ctx, 20*time.Second, "the game", msReady+fmt.Sprintf(` && document.querySelector("#ms-id").textContent === %q`, v.id))
 		s, err := ms.Parse(v.id)
 		if err != nil {
 			t.Fatal(err)
 		}
 		q := ms.Point{X: s.Params().Width / 2, Y: s.Params().Height / 2}
 		msClickCell(t, ctx, s.Params(), q, false)
-		time.Sleep(2 * time.Second)
-		msShot(t, ctx, "debug-"+v.name)
-		t.Logf("live %q errors %v", msText(t, ctx, "#ms-live"), msEval[[]string](t, ctx, `(window.__errors||[])`))
-		waitJS(t, ctx, 20*time.Second, "the first open", `document.querySelectorAll("#ms-board .ms-open").length > 0`)
+		start := time.Now()
+		waitJS(t, ctx, 60*time.Second, "the first open", `document.querySelectorAll("#ms-board .ms-open").length > 0`)
+		t.Logf("%s: first open shown after %v", v.id, time.Since(start))
 		msShot(t, ctx, "minesweeper-"+v.name)
+	}
+
+	// A classic game whose first click leaves no cell certainly safe: the
+	// hint shows every closed cell's chance of a mine.
+	within(t, ctx, 10*time.Second, "sizing the window", func(ctx context.Context) error {
+		return chromedp.Do(ctx, chromedp.EmulateViewport(1280, 900))
+	})
+	p := ms.Preset(ms.Intermediate)
+	for seed := uint64(1); seed < 200; seed++ {
+		s, _ := ms.New(p, seed)
+		s, err := s.Apply(ms.Move{Action: ms.Open, X: 8, Y: 8})
+		if err != nil || s.Status() != ms.Playing {
+			continue
+		}
+		if h, err := s.Hint(context.Background(), ms.Options{}); err != nil || len(h.Safe) > 0 {
+			continue
+		}
+		open(t, ctx, l.url("/"), "/")
+		open(t, ctx, l.url("/minesweeper#"+s.ID()), "/minesweeper")
+		waitJS(t, ctx, 20*time.Second, "the game", msReady)
+		msClickCell(t, ctx, p, ms.Point{X: 8, Y: 8}, false)
+		msWaitBoard(t, ctx, s, "the first click")
+		msClick(t, ctx, "#ms-hint-btn")
+		waitJS(t, ctx, 20*time.Second, "the chances", `document.querySelectorAll("#ms-board .ms-pct").length > 0`)
+		msWaitText(t, ctx, "#ms-hint", "No cell is certainly safe")
+		msShot(t, ctx, "minesweeper-chances")
+		break
 	}
 	pageProblems(t, ctx)
 }
