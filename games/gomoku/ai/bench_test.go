@@ -18,7 +18,7 @@ func BenchmarkChoose(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	shapes(false)
+	shapes(false, nil)
 	for _, l := range Levels {
 		b.Run(l.String(), func(b *testing.B) {
 			var nodes int64
@@ -41,7 +41,7 @@ func BenchmarkSearchRenju(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	shapes(false)
+	shapes(false, nil)
 	var nodes int64
 	for b.Loop() {
 		r, err := Choose(context.Background(), s, Options{Level: Strongest, Seed: 1, MaxNodes: 20000})
@@ -61,7 +61,7 @@ func BenchmarkYieldGap(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	shapes(false)
+	shapes(false, nil)
 	var worst time.Duration
 	for b.Loop() {
 		last := time.Now()
@@ -81,6 +81,6 @@ func BenchmarkYieldGap(b *testing.B) {
 // first move of every level above Easy waits for.
 func BenchmarkShapeTables(b *testing.B) {
 	for b.Loop() {
-		buildShapes()
+		buildShapes(nil)
 	}
 }

@@ -51,8 +51,9 @@ type board struct {
 	dirty      []bool
 }
 
-// newBoard sets up a search board for s.
-func newBoard(s gomoku.State) *board {
+// newBoard sets up a search board for s; yield (may be nil) is passed on
+// to the first build of the shape tables.
+func newBoard(s gomoku.State, yield func()) *board {
 	n := s.Size()
 	w := n + 2*pad
 	b := &board{n: n, w: w, rule: s.Rule(), cells: make([]int8, w*w), near: make([]int16, w*w)}
@@ -65,8 +66,8 @@ func newBoard(s gomoku.State) *board {
 		}
 	}
 	b.steps = [4]int{1, w, w + 1, w - 1}
-	b.tables[black] = shapes(b.exact(black))
-	b.tables[white] = shapes(b.exact(white))
+	b.tables[black] = shapes(b.exact(black), yield)
+	b.tables[white] = shapes(b.exact(white), yield)
 	b.forbids = b.rule == gomoku.Renju
 	b.wins = make([][]int32, w*w)
 	for y := range n {

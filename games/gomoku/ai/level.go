@@ -77,9 +77,8 @@ type Options struct {
 	// that stops on time rather than on nodes depends on the speed of
 	// the machine, so tests pin moves with node budgets.
 	MaxTime time.Duration
-	// Yield, if not nil, is called every few hundred nodes (about a
-	// millisecond of native search): in the browser it sleeps briefly
-	// to let the page run.
+	// Yield, if not nil, is called every 512 nodes (a few milliseconds
+	// of search): in the browser it sleeps briefly to let the page run.
 	Yield func()
 }
 
@@ -156,7 +155,7 @@ func Choose(ctx context.Context, s gomoku.State, opt Options) (Result, error) {
 
 // think runs the threat-aware levels.
 func think(ctx context.Context, s gomoku.State, opt Options) (Result, bool) {
-	b := newBoard(s)
+	b := newBoard(s, opt.Yield)
 	bud := budget{nodes: 1 << 40}
 	if opt.Level >= Hard {
 		bud = budgets[opt.Level]

@@ -32,9 +32,11 @@ var (
 )
 
 // shapes returns the shape table for players for whom only exactly five
-// wins (exact) or five or more.
-func shapes(exact bool) *[codes]shape {
-	shapeOnce.Do(buildShapes)
+// wins (exact) or five or more. The first call builds the tables (a few
+// milliseconds natively, tens in WebAssembly), calling yield, if not nil,
+// along the way.
+func shapes(exact bool, yield func()) *[codes]shape {
+	shapeOnce.Do(func() { buildShapes(yield) })
 	if exact {
 		return &shapeTables[1]
 	}
@@ -60,7 +62,7 @@ func slot(k int) int {
 	return k + 4
 }
 
-func buildShapes() {
+func buildShapes(yield func()) {
 	for e := range 2 {
 		t := &shapeTables[e]
 		for i := range t {
@@ -68,6 +70,9 @@ func buildShapes() {
 		}
 		for code := range codes {
 			classify(t, code, e == 1)
+			if yield != nil && code%8192 == 8191 {
+				yield()
+			}
 		}
 	}
 }
