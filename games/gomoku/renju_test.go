@@ -1,6 +1,7 @@
 package gomoku
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -381,5 +382,74 @@ func TestForbiddenPoints(t *testing.T) {
 				t.Errorf("ForbiddenPoints() = %v; got%s\nwant%s", got, drawForbidden(&b, got), tt.pic)
 			}
 		})
+	}
+}
+
+// fourSets counts fours the way the rules define them: sets of four black
+// stones, p among them, inside five points whose fifth, empty point
+// completes exactly five. An open four is one set reached from two
+// windows; X.XXX.X holds two sets.
+func fourSets(b *Board, p, d Point) int {
+	sets := map[[4]Point]bool{}
+	for start := -4; start <= 0; start++ {
+		var stones [4]Point
+		n, hole := 0, Point{-1, -1}
+		ok := true
+		for k := start; k < start+5 && ok; k++ {
+			q := Point{p.X + k*d.X, p.Y + k*d.Y}
+			switch {
+			case !q.On(b.size):
+				ok = false
+			case b.At(q) == Black && n < 4:
+				stones[n] = q
+				n++
+			case b.At(q) == Empty && hole.X < 0:
+				hole = q
+			default:
+				ok = false
+			}
+		}
+		if ok && n == 4 && hole.X >= 0 && b.runLength(hole, d, Black) == 5 {
+			sets[stones] = true
+		}
+	}
+	return len(sets)
+}
+
+func TestFoursAgreeWithWindows(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 7))
+	checked := 0
+	for range 300 {
+		b, _ := NewBoard(9)
+		for y := range 9 {
+			for x := range 9 {
+				switch r := rng.IntN(10); {
+				case r < 5:
+					b.Set(Point{x, y}, Black)
+				case r < 6:
+					b.Set(Point{x, y}, White)
+				}
+			}
+		}
+		for y := range 9 {
+			for x := range 9 {
+				p := Point{x, y}
+				if b.At(p) != Black {
+					continue
+				}
+				for _, d := range directions {
+					if b.runLength(p, d, Black) >= 5 {
+						continue
+					}
+					if got, want := b.fours(p, d), fourSets(&b, p, d); got != want {
+						t.Fatalf("fours(%v, %v) = %d; want %d\n%v", p, d, got, want, b.String())
+					}
+					checked++
+				}
+			}
+		}
+	}
+	if checked < 1000 {
+		t.Errorf("only %d lines checked", checked)
 	}
 }
