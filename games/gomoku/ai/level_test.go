@@ -165,3 +165,26 @@ func TestWeights(t *testing.T) {
 		t.Errorf("weight of an occupied point = %d", w[7][7])
 	}
 }
+
+// Black (freestyle) could make two open threes at once at i8 next move;
+// white must leave black no such point.
+func TestPreventsDoubleThree(t *testing.T) {
+	s := parse(t, "freestyle:f8.a1.g8.a15.i10.o1.i11")
+	for _, l := range []Level{Medium, Hard, Strongest} {
+		r, err := Choose(context.Background(), s, Options{Level: l, Seed: 2, MaxNodes: testNodes})
+		if err != nil {
+			t.Fatal(err)
+		}
+		next, err := s.Apply(r.Move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Renju's double three is exactly the fork looked for here.
+		b := next.Board()
+		for _, f := range b.ForbiddenPoints() {
+			if f.Reason == gomoku.DoubleThree {
+				t.Errorf("%v played %v; black can still fork at %v\n%v", l, r.Move, f.Point, next)
+			}
+		}
+	}
+}
