@@ -149,3 +149,27 @@ func (c Color) Opponent() Color {
 	}
 	return Empty
 }
+
+// StarPoints returns the marked points of a board of the given size, for
+// drawing: the centre and the four points on the fourth lines from the
+// edges (d4, l4, d12, l12 and h8 on 15x15), plus the four sides'
+// midpoints on boards of 19 and more, as on a go board. Boards smaller
+// than 9 have only the centre, if they have one.
+func StarPoints(size int) []Point {
+	c := size / 2
+	if size < 9 {
+		if size%2 == 1 {
+			return []Point{{c, c}}
+		}
+		return nil
+	}
+	lo, hi := 3, size-4
+	pts := []Point{{lo, lo}, {hi, lo}, {lo, hi}, {hi, hi}}
+	if size%2 == 1 {
+		pts = append(pts, Point{c, c})
+		if size >= 19 {
+			pts = append(pts, Point{c, lo}, Point{lo, c}, Point{hi, c}, Point{c, hi})
+		}
+	}
+	return pts
+}

@@ -64,3 +64,19 @@ func TestParseMoves(t *testing.T) {
 		}
 	}
 }
+
+func TestStarPoints(t *testing.T) {
+	for _, tt := range []struct {
+		size int
+		want string
+	}{
+		{15, "d4.l4.d12.l12.h8"},
+		{19, "d4.p4.d16.p16.j10.j4.d10.p10.j16"},
+		{7, "d4"},
+		{6, ""},
+	} {
+		if got := FormatMoves(StarPoints(tt.size)); got != tt.want {
+			t.Errorf("StarPoints(%d) = %q; want %q", tt.size, got, tt.want)
+		}
+	}
+}
