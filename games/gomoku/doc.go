@@ -41,8 +41,12 @@
 // with an illegal move is an error. s.ID() is canonical and Parse(s.ID())
 // gives back s.
 //
-// Undo is [State.Undo]; a saved or shared game is its ID, so replaying it
-// and stepping back through it need nothing else.
+// Undo is [State.Undo], and [State.Rewind] steps back through a game
+// without losing its later moves; a saved or shared game is its ID, so
+// replaying it needs nothing else. Renju's forbidden points, with their
+// reasons, come from [State.ForbiddenPoints], and a rejected move is an
+// error wrapping [ErrIllegalMove] and the reason ([ErrOccupied],
+// [ErrForbidden], [ErrGameOver], [ErrBadPoint]).
 //
 // Computer players live in the subpackage ai.
 package gomoku
