@@ -351,7 +351,11 @@ func (c *minesweeperPage) refuse(ctx app.Context, m ms.Move) {
 				flags++
 			}
 		}
-		c.say(T("minesweeper.cannotChord", s.Number(m.X, m.Y), flags))
+		if n := s.Number(m.X, m.Y); flags != n {
+			c.say(T("minesweeper.cannotChord", n, flags))
+		} else {
+			c.say(T("minesweeper.nothingAround"))
+		}
 	case s.Tile(m.X, m.Y) == ms.Flagged:
 		c.say(T("minesweeper.isFlagged"))
 	default:

@@ -556,3 +556,53 @@ func TestBrowserMinesweeperLooks(t *testing.T) {
 	}
 	pageProblems(t, ctx)
 }
+
+// TestBrowserMinesweeperMarks plays with question marks on (a setting)
+// and with the flag mode, in the dark theme.
+func TestBrowserMinesweeperMarks(t *testing.T) {
+	l := startLive(t, pastimeServer(t, "", 0))
+	ctx := newBrowser(t)
+	open(t, ctx, l.url("/settings"), "/settings")
+	msEval[bool](t, ctx, `(localStorage.setItem("pastime.settings", JSON.stringify({theme: "dark", questionMarks: true})), true)`)
+	const id = "intermediate#21"
+	open(t, ctx, l.url("/minesweeper#"+id), "/minesweeper")
+	waitJS(t, ctx, 20*time.Second, "the game", msReady)
+	s, err := ms.Parse(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := s.Params()
+	play := func(m ms.Move) {
+		t.Helper()
+		if s, err = s.Apply(m); err != nil {
+			t.Fatalf("the test's own move %v: %v", m, err)
+		}
+	}
+	msClickCell(t, ctx, p, ms.Point{X: 8, Y: 8}, false)
+	play(ms.Move{Action: ms.Open, X: 8, Y: 8})
+	msWaitBoard(t, ctx, s, "the first click")
+	var q ms.Point
+	for i := 0; i < p.Cells(); i++ {
+		if s.Tile(i%p.Width, i/p.Width) == ms.Hidden {
+			q = ms.Point{X: i % p.Width, Y: i / p.Width}
+			break
+		}
+	}
+	// Right-clicks cycle flag, question mark, nothing.
+	for _, a := range []ms.Action{ms.Flag, ms.Question, ms.Question} {
+		msClickCell(t, ctx, p, q, true)
+		play(ms.Move{Action: a, X: q.X, Y: q.Y})
+		msWaitBoard(t, ctx, s, fmt.Sprintf("after a right-click (%v)", a))
+	}
+	// In flag mode a click flags, and a click on a flag takes it off.
+	msClick(t, ctx, "#ms-flagmode")
+	waitJS(t, ctx, 5*time.Second, "the flag mode", `document.querySelector("#ms-flagmode").getAttribute("aria-pressed") === "true"`)
+	msClickCell(t, ctx, p, q, false)
+	play(ms.Move{Action: ms.Flag, X: q.X, Y: q.Y})
+	msWaitBoard(t, ctx, s, "a click in flag mode")
+	msShot(t, ctx, "minesweeper-dark")
+	msClickCell(t, ctx, p, q, false)
+	play(ms.Move{Action: ms.Question, X: q.X, Y: q.Y})
+	msWaitBoard(t, ctx, s, "a click on a flag in flag mode")
+	pageProblems(t, ctx)
+}
