@@ -28,7 +28,7 @@
 //     and deeper searches.
 //
 // A search is synchronous and bounded by a node budget, a time limit and
-// a context, and calls [Options].Yield every few hundred nodes so a
+// a context, and calls [Options].Yield every 256 nodes so a
 // browser can keep its page responsive. For a given position, level and
 // seed the move is the same whenever the node budget, not the clock, ends
 // the search; the default time limits leave room for that natively and in

@@ -14,9 +14,10 @@ const (
 )
 
 // checkEvery is how many nodes pass between two looks at the clock, the
-// context and the Yield hook: two to four milliseconds of native search,
-// about four times that in WebAssembly.
-const checkEvery = 512
+// context and the Yield hook: one or two milliseconds of native search,
+// a few in WebAssembly, so a page that sleeps in Yield every 10 ms keeps
+// its frame rate.
+const checkEvery = 256
 
 // searcher runs one bounded search on its own board.
 type searcher struct {
