@@ -140,11 +140,12 @@ type gomokuSetup struct {
 // gomokuSizes are the board sizes offered for new games.
 var gomokuSizes = []int{15, 19}
 
-// defaultGomokuSetup is a first visit's game: freestyle on 15x15 between
-// two players, or against the computer once it can play.
+// defaultGomokuSetup is a first visit's game: freestyle on 15x15 with
+// black against the computer at its second level.
 func defaultGomokuSetup() gomokuSetup {
 	st := gomokuSetup{Rule: gomoku.Freestyle.String(), Size: 15, Mode: gomokuTwoPlayers, Color: "black"}
 	if len(gomokuLevels) > 0 {
+		st.Mode = gomokuComputer
 		st.Level = gomokuLevels[min(1, len(gomokuLevels)-1)].Name
 	}
 	return st

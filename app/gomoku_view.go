@@ -208,7 +208,7 @@ func (c *gomokuPage) renderBoard() app.UI {
 	}
 	return app.Div().Class("gm-stage").Body(
 		app.Div().Class(boardClass).Style("--n", strconv.Itoa(n)).Body(
-			c.renderDecor(n),
+			&gomokuDecor{N: n},
 			app.If(len(line) > 1, func() app.UI { return gomokuStrike(n, line) }),
 			app.Div().ID("gm-board").Class("gm-grid").Role("grid").
 				Aria("label", T("gomoku.board", n, n)).
@@ -225,9 +225,16 @@ func (c *gomokuPage) renderBoard() app.UI {
 	)
 }
 
-// renderDecor draws what only decorates the board: the lines, the star
-// points and the coordinates.
-func (c *gomokuPage) renderDecor(n int) app.UI {
+// gomokuDecor draws what only decorates the board: the lines, the star
+// points and the coordinates. It is a component of its own so that a move,
+// which re-renders the page, leaves it alone: it changes with the size only.
+type gomokuDecor struct {
+	app.Compo
+	N int
+}
+
+func (d *gomokuDecor) Render() app.UI {
+	n := d.N
 	items := make([]app.UI, 0, 4*n+9)
 	for i := range n {
 		items = append(items,
@@ -420,19 +427,20 @@ func (c *gomokuPage) renderSetup() app.UI {
 		app.If(hasAI && st.Mode == gomokuComputer, func() app.UI {
 			levels := make([]app.UI, 0, len(gomokuLevels))
 			for _, l := range gomokuLevels {
-				levels = append(levels, app.Option().Value(l.Name).Selected(l.Name == st.Level).Text(gomokuLevelName(l.Name)))
+				levels = append(levels, radio("level", l.Name, gomokuLevelName(l.Name), T("gomoku.levelHint."+l.Name),
+					l.Name == st.Level, c.onSetupLevel))
 			}
 			return app.Div().Class("gm-vs").Body(
 				app.FieldSet().Class("gm-field").Body(
 					app.Legend().Text(T("gomoku.youPlay")),
 					app.Div().Class("gm-choices").Body(
 						radio("color", "black", T("gomoku.colorCap.black"), T("gomoku.movesFirst"), st.Color == "black", c.onSetupColor),
-						radio("color", "white", T("gomoku.colorCap.white"), "", st.Color == "white", c.onSetupColor),
+						radio("color", "white", T("gomoku.colorCap.white"), T("gomoku.movesSecond"), st.Color == "white", c.onSetupColor),
 					),
 				),
-				app.Label().Class("gm-field", "gm-level").For("gm-level").Body(
-					app.Span().Class("gm-legend").Text(T("gomoku.level")),
-					app.Select().ID("gm-level").Body(levels...).OnChange(c.onSetupLevel),
+				app.FieldSet().Class("gm-field").Body(
+					app.Legend().Text(T("gomoku.level")),
+					app.Div().Class("gm-choices", "gm-choices-levels").Body(levels...),
 				),
 			)
 		}),

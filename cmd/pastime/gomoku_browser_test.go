@@ -233,3 +233,187 @@ func TestBrowserGomokuTwoPlayers(t *testing.T) {
 	}
 	pageProblems(t, ctx)
 }
+
+// gmProbe records, inside the page, what the computer test measures: when
+// each click on the board reached the page's handlers (performance.now()
+// in a capturing listener), when the page answered it (the clicked point
+// became the cursor, seen by a MutationObserver), and the long tasks.
+// The searches' start and end are the page's own performance marks.
+const gmProbe = `(() => {
+	window.__gm = {clicks: [], answers: {}, long: []};
+	document.addEventListener("click", (e) => {
+		const pt = e.target.closest && e.target.closest(".gm-pt");
+		if (pt) window.__gm.clicks.push({id: pt.id, at: performance.now()});
+	}, true);
+	new MutationObserver(() => {
+		for (const c of window.__gm.clicks) {
+			if (window.__gm.answers[c.id] === undefined) {
+				const el = document.getElementById(c.id);
+				if (el && el.classList.contains("gm-cursor")) window.__gm.answers[c.id] = performance.now();
+			}
+		}
+	}).observe(document.getElementById("page-gomoku"), {subtree: true, attributes: true, attributeFilter: ["class"]});
+	try {
+		new PerformanceObserver((l) => {
+			for (const e of l.getEntries()) window.__gm.long.push([e.startTime, e.duration]);
+		}).observe({type: "longtask", buffered: true});
+	} catch (e) {}
+	return true;
+})()`
+
+// gmSearch is one search of the computer, as the page marked it, with the
+// click made on the board while it ran.
+type gmSearch struct {
+	Start    float64 `json:"start"`
+	End      float64 `json:"end"`
+	Click    float64 `json:"click"`    // when the click reached the page, 0 if it did not
+	Answered float64 `json:"answered"` // when the page showed it, 0 if it did not
+}
+
+// gmLastSearch returns the last search that ended and the click on id.
+func gmLastSearch(t *testing.T, ctx context.Context, id string) gmSearch {
+	t.Helper()
+	return gmEval[gmSearch](t, ctx, fmt.Sprintf(`(() => {
+		const s = performance.getEntriesByName("gomoku-search-start");
+		const e = performance.getEntriesByName("gomoku-search-end");
+		const c = window.__gm.clicks.filter((c) => c.id === %[1]q).pop();
+		return {
+			start: s.length ? s[s.length - 1].startTime : 0,
+			end: e.length ? e[e.length - 1].startTime : 0,
+			click: c ? c.at : 0,
+			answered: window.__gm.answers[%[1]q] || 0,
+		};
+	})()`, id))
+}
+
+// gmEmptyNear returns an empty point of the board next to the stones, for
+// the player's next move, avoiding the points in skip.
+const gmEmptyNear = `((skip) => {
+	const order = ["h8", "i9", "g7", "i7", "g9", "h10", "j8", "f8", "h6", "j10", "f6", "j6", "f10", "k9", "e7", "g11", "i5", "k7", "e9", "g5", "i11"];
+	for (const p of order) {
+		const el = document.getElementById("gm-" + p);
+		if (el && !skip.includes(p) && !el.classList.contains("gm-black") && !el.classList.contains("gm-white") && !el.classList.contains("gm-forbidden")) return p;
+	}
+	return "";
+})`
+
+// TestBrowserGomokuComputer plays against the computer at its strongest
+// level and checks that the page answers a click on the board while the
+// computer's search runs (measured inside the page, with no timing
+// threshold), that undo and restart cancel a search, that undo takes back
+// a pair of moves, and that the game counts in the statistics.
+func TestBrowserGomokuComputer(t *testing.T) {
+	l := startLive(t, pastimeServer(t, "", 0))
+	ctx := newBrowser(t)
+	open(t, ctx, l.url("/gomoku"), "/gomoku")
+	waitJS(t, ctx, 20*time.Second, "the game", gmReady)
+
+	// Against the computer, strongest, playing black. The board is empty,
+	// so each choice starts the new game at once.
+	gmClick(t, ctx, `label[for="gm-mode-computer"]`)
+	waitJS(t, ctx, 10*time.Second, "the level choices", `document.getElementById("gm-level-strongest") !== null`)
+	gmClick(t, ctx, `label[for="gm-level-strongest"]`)
+	gmClick(t, ctx, `label[for="gm-color-black"]`)
+	gmWaitText(t, ctx, "#gm-summary", "against the computer (Strongest)")
+	gmWaitText(t, ctx, "#gm-status", "Your turn")
+	gmEval[bool](t, ctx, gmProbe)
+
+	// Undo while the computer thinks cancels the search and takes back
+	// the player's move.
+	gmClick(t, ctx, "#gm-h8")
+	waitJS(t, ctx, 10*time.Second, "the computer to think", `document.querySelector('#gm-board[data-thinking="true"]') !== null`)
+	gmClick(t, ctx, "#gm-undo")
+	gmWaitMoves(t, ctx, 0)
+	gmWaitText(t, ctx, "#gm-status", "Your turn")
+	time.Sleep(500 * time.Millisecond)
+	if n := gmEval[int](t, ctx, `document.querySelectorAll("#gm-board .gm-stone").length`); n != 0 {
+		t.Errorf("after undo during the search the board has %d stones", n)
+	}
+	if got := gmText(t, ctx, "#gm-stat-played"); got != "1" {
+		t.Errorf("played %q; want 1 once the player moved", got)
+	}
+
+	// Play until a click on the board lands while a search runs; the page
+	// must answer it before the search ends.
+	moves := 0
+	var hit *gmSearch
+	var skip []string
+	for turn := 0; turn < 8 && hit == nil; turn++ {
+		p := gmEval[string](t, ctx, gmEmptyNear+fmt.Sprintf("(%q)", skip))
+		if p == "" {
+			break
+		}
+		gmPlay(t, ctx, p, moves+1)
+		moves++
+		waitJS(t, ctx, 10*time.Second, "the computer to think", `document.querySelector('#gm-board[data-thinking="true"]') !== null || document.querySelector(".gm-over") !== null`)
+		if gmEval[bool](t, ctx, `document.querySelector(".gm-over") !== null`) {
+			break
+		}
+		// A click on an empty corner while the computer thinks: the page
+		// places nothing and moves its cursor there.
+		corner := []string{"a15", "o15", "a1", "o1", "a14", "o14", "b15", "n15"}[turn]
+		gmClick(t, ctx, "#gm-"+corner)
+		waitJS(t, ctx, 30*time.Second, "the computer's move", fmt.Sprintf(`document.querySelector('#gm-board[data-thinking="false"][data-moves="%d"]') !== null || document.querySelector(".gm-over") !== null`, moves+1))
+		moves++
+		s := gmLastSearch(t, ctx, "gm-"+corner)
+		t.Logf("turn %d: search %.0f..%.0f ms, click reached the page at %.0f, answered at %.0f", turn, s.Start, s.End, s.Click, s.Answered)
+		if s.Click > s.Start && s.Click < s.End {
+			hit = &s
+		}
+		if gmEval[bool](t, ctx, `document.querySelector(".gm-over") !== null`) {
+			break
+		}
+		skip = append(skip, corner)
+	}
+	if hit == nil {
+		t.Fatal("no click reached the page while the computer was searching")
+	}
+	if hit.Answered == 0 || hit.Answered > hit.End {
+		t.Errorf("a click during the search (%.0f..%.0f ms) reached the page at %.0f but was answered at %.0f, after the search",
+			hit.Start, hit.End, hit.Click, hit.Answered)
+	}
+	if got := gmText(t, ctx, "#gm-live"); !strings.Contains(got, "played") && !strings.Contains(got, "wins") {
+		t.Logf("live region: %q", got)
+	}
+	longest := gmEval[float64](t, ctx, fmt.Sprintf(`Math.max(0, ...window.__gm.long.filter(([s, d]) => s + d > %f && s < %f).map(([s, d]) => d))`, hit.Start, hit.End))
+	t.Logf("longest task during that search: %.0f ms", longest)
+	gmShot(t, ctx, "gomoku-computer")
+
+	// Undo takes back the computer's reply and the player's move.
+	if !gmEval[bool](t, ctx, `document.querySelector(".gm-over") !== null`) {
+		n := gmEval[int](t, ctx, `Number(document.getElementById("gm-board").dataset.moves)`)
+		gmClick(t, ctx, "#gm-undo")
+		gmWaitMoves(t, ctx, n-2)
+		gmWaitText(t, ctx, "#gm-status", "Your turn")
+	}
+
+	// Restart while the computer thinks: an empty board, and the search
+	// does not place a stone afterwards.
+	p := gmEval[string](t, ctx, gmEmptyNear+"([])")
+	n := gmEval[int](t, ctx, `Number(document.getElementById("gm-board").dataset.moves)`)
+	gmPlay(t, ctx, p, n+1)
+	waitJS(t, ctx, 10*time.Second, "the computer to think", `document.querySelector('#gm-board[data-thinking="true"]') !== null`)
+	gmClick(t, ctx, "#gm-restart")
+	gmWaitMoves(t, ctx, 0)
+	time.Sleep(700 * time.Millisecond)
+	gmWaitMoves(t, ctx, 0)
+	gmWaitText(t, ctx, "#gm-status", "Your turn")
+
+	// Playing white: the computer opens.
+	gmClick(t, ctx, `label[for="gm-color-white"]`)
+	gmWaitMoves(t, ctx, 1)
+	gmWaitText(t, ctx, "#gm-status", "Your turn (white)")
+	// Only the first game had a move of the player's: the restarted one
+	// and this one have none yet.
+	if got := gmText(t, ctx, "#gm-stat-played"); got != "1" {
+		t.Errorf("played %q; want 1", got)
+	}
+
+	// The statistics page lists the games against the computer.
+	open(t, ctx, l.url("/stats"), "/stats")
+	waitJS(t, ctx, 10*time.Second, "the Gomoku statistics", `document.querySelector("#stats-gomoku .gm-stats-table") !== null`)
+	if got := gmText(t, ctx, "#stats-gomoku"); !strings.Contains(got, "Strongest") || !strings.Contains(got, "Freestyle") {
+		t.Errorf("the statistics page says %q", got)
+	}
+	pageProblems(t, ctx)
+}
