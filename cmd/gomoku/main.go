@@ -16,10 +16,11 @@
 // prints the computer's move in the game with the given ID
 // ("renju:h8.h9"), with its search statistics on standard error.
 //
-//	gomoku match [-black hard] [-white easy] [-rule freestyle] [-games 10] [-seed 1]
+//	gomoku match [-black hard] [-white easy] [-rule freestyle] [-games 10] [-seed 1] [-nodes N] [-v]
 //
 // plays computer players against each other, each pair of games from the
-// same random opening with colours swapped, and prints the score.
+// same random three-stone opening with colours swapped, and prints the
+// score and the average time per move of each (with -v, every game's ID).
 package main
 
 import (
@@ -35,7 +36,7 @@ func main() {
 const usage = `usage:
 	gomoku forbidden [-size 15] [-explain] < positions
 	gomoku move [-level hard] [-seed 1] [-nodes N] [-time 2s] ID
-	gomoku match [-black hard] [-white easy] [-rule freestyle] [-games 10] [-seed 1]
+	gomoku match [-black hard] [-white easy] [-rule freestyle] [-games 10] [-seed 1] [-nodes N] [-v]
 `
 
 // run executes a command line and returns the exit status.
