@@ -45,7 +45,8 @@
 // the frontier, grouping cells that touch the same numbers, and combines
 // the parts with the global mine count, weighting each total by the ways
 // to place the remaining mines in the interior. [Autoplay] plays a game
-// with it, guessing by probability with a one-move look-ahead.
+// with it, guessing by probability with a one-move look-ahead, and
+// searching the last guesses exactly when few cells are left.
 //
 // Long computations take a context and an [Options] whose Yield hook is
 // called every few thousand search nodes, so a browser can time-slice them.
