@@ -116,6 +116,9 @@ type Result struct {
 // for black. It fails with ErrGameOver, ErrNoMove or ErrBadLevel.
 func Choose(ctx context.Context, s gomoku.State, opt Options) (Result, error) {
 	start := time.Now()
+	if s.Params().Validate() != nil {
+		return Result{}, fmt.Errorf("%w: not a game", ErrNoMove) // the zero State
+	}
 	if s.Over() {
 		return Result{}, ErrGameOver
 	}

@@ -188,3 +188,11 @@ func TestPreventsDoubleThree(t *testing.T) {
 		}
 	}
 }
+
+func TestZeroStateIsNoGame(t *testing.T) {
+	for _, l := range Levels {
+		if _, err := Choose(context.Background(), gomoku.State{}, Options{Level: l}); !errors.Is(err, ErrNoMove) {
+			t.Errorf("%v on the zero State: %v", l, err)
+		}
+	}
+}
