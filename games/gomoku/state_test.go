@@ -170,3 +170,22 @@ func TestRewind(t *testing.T) {
 		t.Errorf("Rewind changed the game")
 	}
 }
+
+func TestZeroState(t *testing.T) {
+	var s State
+	if _, err := s.Apply(Point{0, 0}); !errors.Is(err, ErrIllegalMove) {
+		t.Errorf("Apply on the zero State: %v", err)
+	}
+	if _, err := s.Undo(); !errors.Is(err, ErrNoMoves) {
+		t.Errorf("Undo on the zero State: %v", err)
+	}
+	_ = s.String() + s.ID()
+	_, _ = s.Rewind(0)
+	if s.ForbiddenPoints() != nil || s.WinningLine() != nil || s.At(Point{0, 0}) != Empty {
+		t.Errorf("the zero State is not empty")
+	}
+	var b Board
+	if b.Forbidden(Point{0, 0}) != Allowed || b.ForbiddenPoints() != nil || b.WinningLine(Point{0, 0}, Renju) != nil || b.Wins(Point{0, 0}, Black, Renju) {
+		t.Errorf("the zero Board is not empty")
+	}
+}
