@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"errors"
+	"fmt"
 	"slices"
 	"testing"
 
@@ -147,5 +148,24 @@ func TestSolve4x4BudgetAndDeterminism(t *testing.T) {
 		if err1 != nil || err2 != nil || !slices.Equal(par, ser) {
 			t.Errorf("%s: parallel %v (%v), serial %v (%v)", id, par, err1, ser, err2)
 		}
+	}
+}
+
+// BenchmarkFast measures the reduction solver on random boards of each size
+// and reports the average solution length.
+func BenchmarkFast(b *testing.B) {
+	for n := 4; n <= fifteen.MaxSize; n++ {
+		b.Run(fmt.Sprintf("%dx%d", n, n), func(b *testing.B) {
+			moves := 0
+			for i := range b.N {
+				s, _ := fifteen.New(fifteen.Params{Size: n}, uint64(i))
+				m, err := Solve(context.Background(), s, Options{Method: Fast})
+				if err != nil {
+					b.Fatal(err)
+				}
+				moves += len(m)
+			}
+			b.ReportMetric(float64(moves)/float64(b.N), "moves/op")
+		})
 	}
 }
