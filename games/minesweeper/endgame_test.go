@@ -1,0 +1,52 @@
+package minesweeper
+
+import (
+	"math"
+	"math/rand/v2"
+	"testing"
+)
+
+func TestEndgameFiftyFifty(t *testing.T) {
+	// Two cells, one mine, and nothing to tell them apart.
+	e := analysis(1, "--", "11", "00")
+	c, win, ok := e.bestEndgame()
+	if !ok || math.Abs(win-0.5) > 1e-9 || (c != 0 && c != 1) {
+		t.Errorf("bestEndgame on a fifty-fifty = %d, %v, %v; want cell 0 or 1 with 0.5", c, win, ok)
+	}
+}
+
+// TestEndgameBounds checks the endgame value on random small positions:
+// never above the safety of the cell it opens, never below the chance of
+// winning by opening that cell and then guessing blindly.
+func TestEndgameBounds(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	checked := 0
+	for trial := 0; trial < 200; trial++ {
+		w, h := 5+rng.IntN(3), 5
+		g := newGeometry(w, h)
+		mines := 4 + rng.IntN(6)
+		first := rng.IntN(g.n)
+		mine := randomLayout(g, mines, first, rng)
+		e := newEngine(g)
+		e.reset(mine, g.counts(mine), mines)
+		e.open(first)
+		if e.solve() {
+			continue
+		}
+		e.truth = nil
+		c, win, ok := e.bestEndgame()
+		if !ok {
+			continue
+		}
+		if !e.enumerate() {
+			t.Fatal("enumeration failed")
+		}
+		if e.view[c] != vUnknown || win > 1-e.en.prob[c]+1e-9 || win <= 0 {
+			t.Fatalf("bestEndgame = %d with %v; the cell is a mine with probability %v\n%s", c, win, e.en.prob[c], e.dump())
+		}
+		checked++
+	}
+	if checked < 20 {
+		t.Fatalf("only %d endgames checked", checked)
+	}
+}
