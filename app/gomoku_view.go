@@ -31,12 +31,12 @@ func (c *gomokuPage) Render() app.UI {
 					c.renderPlayers(),
 					c.renderBoard(),
 					c.renderActions(),
+					c.renderHelp(),
 				),
 				app.Div().Class("gm-side").Body(
 					c.renderMoves(),
 					c.renderSetup(),
 					c.renderStats(),
-					c.renderHelp(),
 				),
 			),
 			app.Div().ID("gm-live").Class("gm-sr").Role("status").Aria("live", "polite").Text(c.announce),

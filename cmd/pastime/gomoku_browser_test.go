@@ -223,6 +223,33 @@ func TestBrowserGomokuTwoPlayers(t *testing.T) {
 	waitJS(t, ctx, 20*time.Second, "the game", gmReady)
 	gmWaitMoves(t, ctx, 2)
 
+	// Renju: black's forbidden points are marked, labelled and refused.
+	// With move numbers chosen in the settings, the stones carry them.
+	gmEval[bool](t, ctx, `(localStorage.setItem("pastime.settings", JSON.stringify({moveNumbers: true})), true)`)
+	open(t, ctx, l.url("/gomoku#renju:h8.a1.i8.a3.j9.a5.j10.a7"), "/gomoku")
+	// The link changed only the fragment: reload so the app reads the
+	// settings again.
+	within(t, ctx, 30*time.Second, "reloading", func(ctx context.Context) error {
+		return chromedp.Do(ctx, chromedp.Reload())
+	})
+	waitMounted(t, ctx, "/gomoku")
+	waitJS(t, ctx, 20*time.Second, "the game", gmReady)
+	gmWaitMoves(t, ctx, 8)
+	if got := gmEval[string](t, ctx, `Array.from(document.querySelectorAll("#gm-board .gm-forbidden")).map((e) => e.id.slice(3)).join(" ")`); got != "j8" {
+		t.Errorf("forbidden points marked: %q; want j8", got)
+	}
+	if got := gmEval[string](t, ctx, `document.getElementById("gm-j8").getAttribute("aria-label")`); got != "j8, empty, forbidden for black: double three" {
+		t.Errorf("j8 is labelled %q", got)
+	}
+	if got := gmText(t, ctx, "#gm-h8 .gm-stone"); got != "1" {
+		t.Errorf("h8 shows %q; want its move number 1", got)
+	}
+	gmClick(t, ctx, "#gm-j8")
+	gmWaitText(t, ctx, "#gm-live", "Black may not play j8: double three")
+	gmWaitMoves(t, ctx, 8)
+	gmShot(t, ctx, "gomoku-renju")
+	gmEval[bool](t, ctx, `(localStorage.removeItem("pastime.settings"), true)`)
+
 	// A bad link: a clear notice and a new game.
 	open(t, ctx, l.url("/gomoku#renju:h8.h8"), "/gomoku")
 	waitJS(t, ctx, 20*time.Second, "the game", gmReady)
