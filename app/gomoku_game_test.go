@@ -1,0 +1,147 @@
+package app
+
+import (
+	"testing"
+
+	"github.com/pastime-games/pastime/games/gomoku"
+)
+
+func gomokuState(t *testing.T, id string) gomoku.State {
+	t.Helper()
+	s, err := gomoku.Parse(id)
+	if err != nil {
+		t.Fatalf("Parse(%q): %v", id, err)
+	}
+	return s
+}
+
+func TestGomokuUndo(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		id     string
+		mode   gomokuMode
+		human  gomoku.Color
+		want   string // the ID after undo; "" when undo is not possible
+		player bool   // a person is to move before undo
+	}{
+		{"two players, one move back", "freestyle:h8.i9", gomokuTwoPlayers, 0, "freestyle:h8", true},
+		{"two players, empty board", "freestyle:", gomokuTwoPlayers, 0, "", true},
+		{"two players, after a win", "freestyle:h8.a1.i8.a2.j8.a3.k8.a4.l8", gomokuTwoPlayers, 0, "freestyle:h8.a1.i8.a2.j8.a3.k8.a4", false},
+		{"computer, the pair", "renju:h8.i9", gomokuComputer, gomoku.Black, "renju:", true},
+		{"computer, while it thinks", "renju:h8.i9.h9", gomokuComputer, gomoku.Black, "renju:h8.i9", false},
+		{"computer opened, nothing to undo", "standard:h8", gomokuComputer, gomoku.White, "", true},
+		{"computer, white's pair", "standard:h8.i9.h9", gomokuComputer, gomoku.White, "standard:h8", true},
+		{"computer won", "freestyle:h8.a1.i8.a2.j8.a3.k8.a4.l8", gomokuComputer, gomoku.White, "freestyle:h8.a1.i8.a2.j8.a3.k8", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := gomokuGame{state: gomokuState(t, tc.id), mode: tc.mode, human: tc.human, level: "hard"}
+			if got := g.playerToMove(); got != tc.player {
+				t.Errorf("playerToMove() = %v; want %v", got, tc.player)
+			}
+			s, ok := g.undone()
+			if tc.want == "" {
+				if ok {
+					t.Errorf("undone() = %s; want nothing to undo", s.ID())
+				}
+				return
+			}
+			if !ok || s.ID() != tc.want {
+				t.Errorf("undone() = %s, %v; want %s", s.ID(), ok, tc.want)
+			}
+		})
+	}
+}
+
+func TestGomokuSaveRoundTrip(t *testing.T) {
+	for _, g := range []gomokuGame{
+		{state: gomokuState(t, "renju:h8.i9.h9"), mode: gomokuTwoPlayers},
+		{state: gomokuState(t, "freestyle-19:j10"), mode: gomokuComputer, human: gomoku.White, level: "strongest", seed: 42, counted: true},
+		{state: gomokuState(t, "freestyle:h8.a1.i8.a2.j8.a3.k8.a4.l8"), mode: gomokuComputer, human: gomoku.Black, level: "easy", seed: 7, counted: true, recorded: true},
+	} {
+		sv := g.save()
+		back, err := sv.restore()
+		if err != nil {
+			t.Errorf("restore(%+v): %v", sv, err)
+			continue
+		}
+		if !back.state.Equal(g.state) || back.mode != g.mode || back.human != g.human || back.level != g.level ||
+			back.seed != g.seed || back.counted != g.counted || back.recorded != g.recorded {
+			t.Errorf("restore(save(%+v)) = %+v", g, back)
+		}
+	}
+}
+
+func TestGomokuBadSaves(t *testing.T) {
+	for _, sv := range []gomokuSave{
+		{},
+		{ID: "renju:h8.h8", Mode: gomokuTwoPlayers},
+		{ID: "renju:h8", Mode: "chess"},
+		{ID: "renju:h8", Mode: gomokuComputer, Human: "red", Level: "hard"},
+		{ID: "renju:h8", Mode: gomokuComputer, Human: "white", Level: "grandmaster"},
+	} {
+		if g, err := sv.restore(); err == nil {
+			t.Errorf("restore(%+v) = %+v; want an error", sv, g)
+		}
+	}
+}
+
+func TestGomokuSetupFixed(t *testing.T) {
+	st := gomokuSetup{Rule: "go", Size: 12, Mode: "chess", Color: "red", Level: "grandmaster"}.fixed()
+	if want := (gomokuSetup{Rule: "freestyle", Size: 15, Mode: gomokuTwoPlayers, Color: "black", Level: "medium"}); st != want {
+		t.Errorf("fixed() = %+v; want %+v", st, want)
+	}
+	want := gomokuSetup{Rule: "renju", Size: 19, Mode: gomokuComputer, Color: "white", Level: "hard"}
+	if got := want.fixed(); got != want {
+		t.Errorf("fixed() changed a good setup: %+v", got)
+	}
+	g, err := want.game(3)
+	if err != nil || g.human != gomoku.White || g.state.Size() != 19 || g.state.Rule() != gomoku.Renju || !g.computerTurn() {
+		t.Errorf("game() = %+v, %v", g, err)
+	}
+	if got := setupOf(&g); got != want {
+		t.Errorf("setupOf(game()) = %+v; want %+v", got, want)
+	}
+}
+
+func TestGomokuStats(t *testing.T) {
+	st := gomokuStats{}
+	won := gomokuState(t, "freestyle:h8.a1.i8.a2.j8.a3.k8.a4.l8")
+	st.started("hard", gomoku.Freestyle)
+	st.ended("hard", gomoku.Freestyle, gomoku.Black, won)
+	st.started("hard", gomoku.Freestyle)
+	st.ended("hard", gomoku.Freestyle, gomoku.White, won)
+	st.started("hard", gomoku.Freestyle) // left unfinished
+	st.started("easy", gomoku.Renju)
+	want := gomokuStats{
+		"hard/freestyle": {Played: 3, Won: 1, Lost: 1},
+		"easy/renju":     {Played: 1},
+	}
+	if len(st) != len(want) || st["hard/freestyle"] != want["hard/freestyle"] || st["easy/renju"] != want["easy/renju"] {
+		t.Errorf("stats = %+v; want %+v", st, want)
+	}
+	if err := st.valid(); err != nil {
+		t.Errorf("valid() = %v", err)
+	}
+	if rows := st.rows(); len(rows) != 2 || rows[0].level != "easy" || rows[1].level != "hard" {
+		t.Errorf("rows() = %+v; want easy then hard", rows)
+	}
+	for _, bad := range []gomokuStats{
+		{"hard": {}},
+		{"hard/chess": {}},
+		{"/renju": {}},
+		{"hard/renju": {Played: 1, Won: 1, Lost: 1}},
+		{"hard/renju": {Played: -1}},
+	} {
+		if bad.valid() == nil {
+			t.Errorf("valid(%+v) = nil; want an error", bad)
+		}
+	}
+}
+
+func TestGomokuStars(t *testing.T) {
+	for _, tc := range []struct{ n, want int }{{15, 5}, {19, 9}, {9, 5}, {5, 0}} {
+		if got := len(gomokuStars(tc.n)); got != tc.want {
+			t.Errorf("gomokuStars(%d) has %d points; want %d", tc.n, got, tc.want)
+		}
+	}
+}
