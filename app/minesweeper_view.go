@@ -36,7 +36,7 @@ func (c *minesweeperPage) Render() app.UI {
 						c.renderBoard(),
 					),
 					c.renderActions(),
-					app.P().ID("ms-hint").Class("ms-hintline").Aria("live", "polite").Text(c.hintLine()),
+					app.P().ID("ms-hint").Class("ms-hintline").Text(c.hintLine()),
 				),
 				app.Div().Class("ms-side").Body(
 					c.renderStats(),
@@ -109,11 +109,11 @@ func (c *minesweeperPage) renderBoard() app.UI {
 	over := s.Status().Over()
 	rows := make([]app.UI, p.Height)
 	for y := 0; y < p.Height; y++ {
-		cells := make([]app.UI, p.Width)
+		cells := make([]msCell, p.Width)
 		for x := 0; x < p.Width; x++ {
-			cells[x] = c.renderCell(x, y, over)
+			cells[x] = c.cellView(x, y, over)
 		}
-		rows[y] = app.Div().Class("ms-row").Role("row").Body(cells...)
+		rows[y] = &msRow{Base: y * p.Width, Cells: cells}
 	}
 	cls := []string{"ms-board"}
 	if c.flagMode {
@@ -145,8 +145,38 @@ func (c *minesweeperPage) renderBoard() app.UI {
 	)
 }
 
-// renderCell draws one cell.
-func (c *minesweeperPage) renderCell(x, y int, over bool) app.UI {
+// msCell is how a cell looks: what the page computes for its row to draw.
+type msCell struct {
+	Class, Text, Label string
+	Pct, P             string // the chance of a mine on a closed cell, shown by a hint, and from 0 to 1 for its colour
+}
+
+// msRow draws one row of the board. It is a component so that a move
+// redraws only the rows it changed: go-app compares a component's fields
+// and skips the render when they are equal, which keeps a 50×50 board as
+// quick as a small one.
+type msRow struct {
+	app.Compo
+	Base  int // the index of the row's first cell
+	Cells []msCell
+}
+
+func (r *msRow) Render() app.UI {
+	cells := make([]app.UI, len(r.Cells))
+	for x, c := range r.Cells {
+		i := r.Base + x
+		el := app.Div().ID("ms-c-"+itoa(i)).Class(c.Class).Role("gridcell").DataSet("i", i).Aria("label", c.Label)
+		if c.Pct != "" {
+			cells[x] = el.Body(app.Span().Class("ms-pct").Style("--p", c.P).Text(c.Pct))
+		} else {
+			cells[x] = el.Text(c.Text)
+		}
+	}
+	return app.Div().Class("ms-row").Role("row").Body(cells...)
+}
+
+// cellView says how the cell at x, y looks.
+func (c *minesweeperPage) cellView(x, y int, over bool) msCell {
 	s := c.g.state
 	w := s.Params().Width
 	i := y*w + x
@@ -180,7 +210,7 @@ func (c *minesweeperPage) renderCell(x, y int, over bool) app.UI {
 		cls += " ms-bump"
 	}
 	label := c.tileText(x, y)
-	var pct app.UI
+	var pct, p string
 	if !over {
 		switch {
 		case i == c.hint.safe:
@@ -194,15 +224,11 @@ func (c *minesweeperPage) renderCell(x, y int, over bool) app.UI {
 			}
 			label = T("minesweeper.tileProb", label, v)
 			if s.Tile(x, y) == ms.Hidden {
-				pct = app.Span().Class("ms-pct").Style("--p", strconv.FormatFloat(c.hint.prob[i], 'f', 2, 64)).Text(v)
+				pct, p = itoa(v), strconv.FormatFloat(c.hint.prob[i], 'f', 2, 64)
 			}
 		}
 	}
-	cell := app.Div().ID("ms-c-"+itoa(i)).Class(cls).Role("gridcell").DataSet("i", i).Aria("label", label)
-	if pct != nil {
-		return cell.Body(pct)
-	}
-	return cell.Text(text)
+	return msCell{Class: cls, Text: text, Label: label, Pct: pct, P: p}
 }
 
 // renderResult is the end of the game, above the board so the board stays

@@ -526,6 +526,22 @@ func TestBrowserMinesweeperLooks(t *testing.T) {
 		waitJS(t, ctx, 60*time.Second, "the first open", `document.querySelectorAll("#ms-board .ms-open").length > 0`)
 		t.Logf("%s: first open shown after %v", v.id, time.Since(start))
 		msShot(t, ctx, "minesweeper-"+v.name)
+		// How long a flag takes from the button's release to the board's
+		// change, measured in the page.
+		msEval[bool](t, ctx, `(() => {
+			window.__msT = [];
+			const b = document.getElementById("ms-board");
+			b.addEventListener("contextmenu", () => { window.__msT0 = performance.now(); }, {capture: true});
+			new MutationObserver(() => { if (window.__msT0) { window.__msT.push(performance.now() - window.__msT0); window.__msT0 = 0; } })
+				.observe(b, {subtree: true, attributes: true, childList: true});
+			return true;
+		})()`)
+		closed := msEval[[]int](t, ctx, `Array.from(document.querySelectorAll("#ms-board .ms-closed")).slice(0, 5).map((c) => Number(c.dataset.i))`)
+		for _, i := range closed {
+			msClickCell(t, ctx, s.Params(), ms.Point{X: i % s.Params().Width, Y: i / s.Params().Width}, true)
+		}
+		waitJS(t, ctx, 10*time.Second, "five flags", `document.querySelectorAll("#ms-board .ms-flag").length === 5`)
+		t.Logf("%s: right-click to flag shown: %v ms", v.id, msEval[[]float64](t, ctx, `window.__msT.map((x) => Math.round(x))`))
 	}
 
 	// A classic game whose first click leaves no cell certainly safe: the
