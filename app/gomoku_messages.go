@@ -69,6 +69,7 @@ func init() {
 		"gomoku.undo":         "Undo",
 		"gomoku.undoTitle":    "Take back the last move (against the computer: your move and its reply)",
 		"gomoku.restart":      "Restart",
+		"gomoku.again":        "Play again",
 		"gomoku.restartTitle": "Start this kind of game again from an empty board",
 		"gomoku.share":        "Copy link",
 		"gomoku.link":         "Link to this game",

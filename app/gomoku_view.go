@@ -282,6 +282,10 @@ func gomokuReasonText(r gomoku.Reason) string {
 // renderActions is the row of buttons under the board.
 func (c *gomokuPage) renderActions() app.UI {
 	_, canUndo := c.g.undone()
+	restart, restartClass := T("gomoku.restart"), []string{"gm-btn"}
+	if c.g.state.Over() {
+		restart, restartClass = T("gomoku.again"), []string{"gm-btn", "gm-primary"}
+	}
 	share := T("gomoku.share")
 	if c.copied {
 		share = T("gomoku.copied")
@@ -292,10 +296,10 @@ func (c *gomokuPage) renderActions() app.UI {
 			app.Span().Class("gm-icon").Aria("hidden", true).Text("↶"),
 			app.Span().Text(T("gomoku.undo")),
 		),
-		app.Button().ID("gm-restart").Class("gm-btn").
+		app.Button().ID("gm-restart").Class(restartClass...).
 			Title(T("gomoku.restartTitle")).OnClick(c.onRestart).Body(
 			app.Span().Class("gm-icon").Aria("hidden", true).Text("↻"),
-			app.Span().Text(T("gomoku.restart")),
+			app.Span().Text(restart),
 		),
 		app.Button().ID("gm-share").Class("gm-btn").OnClick(c.onShare).Body(
 			app.Span().Class("gm-icon").Aria("hidden", true).Text("↗"),

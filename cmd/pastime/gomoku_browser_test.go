@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 )
@@ -436,11 +437,69 @@ func TestBrowserGomokuComputer(t *testing.T) {
 		t.Errorf("played %q; want 1", got)
 	}
 
+	// A reload brings the game against the computer back as it was.
+	within(t, ctx, 30*time.Second, "reloading", func(ctx context.Context) error {
+		return chromedp.Do(ctx, chromedp.Reload())
+	})
+	waitMounted(t, ctx, "/gomoku")
+	waitJS(t, ctx, 20*time.Second, "the game", gmReady)
+	gmWaitMoves(t, ctx, 1)
+	gmWaitText(t, ctx, "#gm-status", "Your turn (white)")
+	gmWaitText(t, ctx, "#gm-summary", "against the computer (Strongest)")
+
 	// The statistics page lists the games against the computer.
 	open(t, ctx, l.url("/stats"), "/stats")
 	waitJS(t, ctx, 10*time.Second, "the Gomoku statistics", `document.querySelector("#stats-gomoku .gm-stats-table") !== null`)
 	if got := gmText(t, ctx, "#stats-gomoku"); !strings.Contains(got, "Strongest") || !strings.Contains(got, "Freestyle") {
 		t.Errorf("the statistics page says %q", got)
+	}
+	pageProblems(t, ctx)
+}
+
+// gmTap touches the point p with one finger, as a phone does.
+func gmTap(t *testing.T, ctx context.Context, p string) {
+	t.Helper()
+	xy := gmEval[[]float64](t, ctx, fmt.Sprintf(`(() => { const r = document.getElementById("gm-%s").getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; })()`, p))
+	within(t, ctx, 10*time.Second, "tapping "+p, func(ctx context.Context) error {
+		if _, err := chromedp.Call(ctx, input.DispatchTouchEvent, input.DispatchTouchEventParams{
+			Type: input.DispatchTouchEventTypeTouchStart, TouchPoints: []*input.TouchPoint{{X: xy[0], Y: xy[1]}},
+		}); err != nil {
+			return err
+		}
+		_, err := chromedp.Call(ctx, input.DispatchTouchEvent, input.DispatchTouchEventParams{
+			Type: input.DispatchTouchEventTypeTouchEnd, TouchPoints: []*input.TouchPoint{},
+		})
+		return err
+	})
+	time.Sleep(150 * time.Millisecond)
+}
+
+// TestBrowserGomokuTouch plays on a phone: points are small there, so the
+// first tap aims and a second tap on the same point places the stone.
+func TestBrowserGomokuTouch(t *testing.T) {
+	l := startLive(t, pastimeServer(t, "", 0))
+	ctx := newBrowser(t)
+	within(t, ctx, 10*time.Second, "emulating a phone", func(ctx context.Context) error {
+		return chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateMobile))
+	})
+	open(t, ctx, l.url("/gomoku#freestyle:"), "/gomoku")
+	waitJS(t, ctx, 20*time.Second, "the game", gmReady)
+
+	gmTap(t, ctx, "h8")
+	waitJS(t, ctx, 10*time.Second, "h8 aimed at", `document.querySelector("#gm-h8.gm-aim") !== null`)
+	gmWaitText(t, ctx, "#gm-live", "tap it again")
+	gmWaitMoves(t, ctx, 0)
+	gmTap(t, ctx, "h8")
+	gmWaitMoves(t, ctx, 1)
+	// Aiming elsewhere moves the aim; the stone goes where the second tap is.
+	gmTap(t, ctx, "i9")
+	waitJS(t, ctx, 10*time.Second, "i9 aimed at", `document.querySelector("#gm-i9.gm-aim") !== null`)
+	gmTap(t, ctx, "j10")
+	waitJS(t, ctx, 10*time.Second, "j10 aimed at", `document.querySelector("#gm-j10.gm-aim") !== null && document.querySelector("#gm-i9.gm-aim") === null`)
+	gmTap(t, ctx, "j10")
+	gmWaitMoves(t, ctx, 2)
+	if got := gmEval[string](t, ctx, gmStones); got != "h8=black j10=white" {
+		t.Errorf("the board shows %q; want h8=black j10=white", got)
 	}
 	pageProblems(t, ctx)
 }
