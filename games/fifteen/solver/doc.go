@@ -30,9 +30,10 @@
 // The 4x4 tables ([Tables]) are built lazily, once, on the first optimal
 // 4x4 Solve (or an explicit [Tables.Build]); Options.Yield is honoured while
 // they are built. They hold 33.6 MB in memory, indexed four bits per tile
-// position so that a move updates an index with one XOR. Building takes
-// about 4 s of CPU natively (the groups are built in parallel when there is
-// no Yield hook) and 18 s as wasm, peaking at about 62 MB of heap.
+// position so that a move updates an index with one XOR. Only one six-tile
+// search runs (the other six-tile table is its mirror image): building
+// takes about 4.5 s of CPU natively and 12 s as wasm, and peaks at about
+// 68 MB of wasm memory.
 //
 // [Tables.MarshalBinary] writes them in 5.8 MB (1.4 MB gzipped): each entry
 // is stored as its excess over the Manhattan distance, in half a byte.
