@@ -21,8 +21,9 @@ type msPress struct {
 	seq   int // tells a long-press timer whether its press still holds
 	x, y  float64
 	cell  int
-	touch bool // a finger or a pen, for which a long press flags
-	done  bool // the long press already flagged
+	cells []int // the cells shown pressed: the cell, or a number's closed neighbours
+	touch bool  // a finger or a pen, for which a long press flags
+	done  bool  // the long press already flagged
 	on    bool
 }
 
@@ -154,9 +155,36 @@ func (c *minesweeperPage) secondary(ctx app.Context, i int) {
 	c.play(ctx, ms.Move{Action: a, X: q.X, Y: q.Y})
 }
 
-// pressClass marks the pressed cell and the board in the page, without a
+// pressed returns the cells a press on cell i shows pressed: a closed cell
+// itself, or the closed neighbours of a number, which a chord would open.
+func (c *minesweeperPage) pressed(i int) []int {
+	q, ok := c.point(i)
+	if !ok {
+		return nil
+	}
+	s := c.g.state
+	switch s.Tile(q.X, q.Y) {
+	case ms.Hidden, ms.Questioned:
+		return []int{i}
+	case ms.Opened:
+		if s.Number(q.X, q.Y) == 0 {
+			return nil
+		}
+		var out []int
+		w := s.Params().Width
+		for _, n := range msAround(s.Params(), q.X, q.Y) {
+			if t := s.Tile(n.X, n.Y); t == ms.Hidden || t == ms.Questioned {
+				out = append(out, n.Y*w+n.X)
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// pressClass marks the pressed cells and the board in the page, without a
 // render: the face looks worried while a cell is held, as it always has.
-func pressClass(cell int, on bool) {
+func pressClass(cells []int, on bool) {
 	doc := app.Window().Get("document")
 	op := "remove"
 	if on {
@@ -165,7 +193,7 @@ func pressClass(cell int, on bool) {
 	if root := doc.Call("getElementById", "page-minesweeper"); root.Truthy() {
 		root.Get("classList").Call(op, "ms-holding")
 	}
-	if cell >= 0 {
+	for _, cell := range cells {
 		if el := doc.Call("getElementById", "ms-c-"+strconv.Itoa(cell)); el.Truthy() {
 			el.Get("classList").Call(op, "ms-down")
 		}
@@ -189,10 +217,11 @@ func (c *minesweeperPage) onPointerDown(ctx app.Context, e app.Event) {
 		x:     e.Get("clientX").Float(),
 		y:     e.Get("clientY").Float(),
 		cell:  cell,
+		cells: c.pressed(cell),
 		touch: kind == "touch" || kind == "pen",
 		on:    true,
 	}
-	pressClass(cell, true)
+	pressClass(c.press.cells, true)
 	if !c.press.touch {
 		return
 	}
@@ -204,7 +233,7 @@ func (c *minesweeperPage) onPointerDown(ctx app.Context, e app.Event) {
 			return
 		}
 		c.press.done = true
-		pressClass(c.press.cell, false)
+		pressClass(c.press.cells, false)
 		if v := app.Window().Get("navigator").Get("vibrate"); v.Truthy() {
 			app.Window().Get("navigator").Call("vibrate", 15)
 		}
@@ -222,14 +251,14 @@ func (c *minesweeperPage) onPointerMove(ctx app.Context, e app.Event) {
 	}
 	if math.Hypot(e.Get("clientX").Float()-p.x, e.Get("clientY").Float()-p.y) > msSlop {
 		c.press.on = false
-		pressClass(p.cell, false)
+		pressClass(p.cells, false)
 	}
 }
 
 func (c *minesweeperPage) onPointerCancel(ctx app.Context, e app.Event) {
 	ctx.PreventUpdate()
 	if c.press.on {
-		pressClass(c.press.cell, false)
+		pressClass(c.press.cells, false)
 	}
 	c.press.on = false
 }
@@ -243,7 +272,7 @@ func (c *minesweeperPage) onPointerUp(ctx app.Context, e app.Event) {
 		ctx.PreventUpdate()
 		return
 	}
-	pressClass(p.cell, false)
+	pressClass(p.cells, false)
 	if p.done || msCellAt(e.Value) != p.cell && !p.touch {
 		ctx.PreventUpdate()
 		return
