@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/bits"
 	"sync"
+	"sync/atomic"
 )
 
 // The 4x4 heuristic is a disjoint additive pattern database: the fifteen
@@ -38,10 +39,11 @@ const unset = 0xff
 
 // Tables holds the 4x4 pattern databases. They take about 33.6 MB in memory
 // and a few seconds to build; Build (or the first optimal 4x4 Solve) builds
-// them once. A Tables is safe for concurrent use.
+// them once. A Tables is safe for concurrent use: one build runs at a time
+// and other callers of Build wait for it, while Ready never blocks.
 type Tables struct {
-	mu sync.Mutex
-	h  []uint8 // nil until built; read-only afterwards
+	build sync.Mutex              // held while building
+	h     atomic.Pointer[[]uint8] // nil until built or loaded; read-only afterwards
 }
 
 // NewTables returns empty tables, built on first use.
@@ -53,26 +55,23 @@ var defaultTables = NewTables()
 func DefaultTables() *Tables { return defaultTables }
 
 // Ready reports whether the tables are built or loaded.
-func (t *Tables) Ready() bool {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return t.h != nil
-}
+func (t *Tables) Ready() bool { return t.h.Load() != nil }
 
 // table returns the built tables, or nil.
 func (t *Tables) table() []uint8 {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return t.h
+	if p := t.h.Load(); p != nil {
+		return *p
+	}
+	return nil
 }
 
 // Build builds the tables unless they are ready. It calls yield (if not nil)
 // every few thousand steps and stops with ctx.Err() when ctx is done; an
 // interrupted build is discarded and starts again on the next call.
 func (t *Tables) Build(ctx context.Context, yield func()) error {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	if t.h != nil {
+	t.build.Lock()
+	defer t.build.Unlock()
+	if t.Ready() {
 		return nil
 	}
 	h := make([]uint8, tableLen)
@@ -85,7 +84,7 @@ func (t *Tables) Build(ctx context.Context, yield func()) error {
 	if err := mirrorTable(ctx, yield, groups[0], groupTable(h, 0), groups[1], groupTable(h, 1)); err != nil {
 		return err
 	}
-	t.h = h
+	t.h.Store(&h)
 	return nil
 }
 

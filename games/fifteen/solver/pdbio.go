@@ -111,8 +111,6 @@ func (t *Tables) Load(ctx context.Context, data []byte, yield func()) error {
 	if stop != nil {
 		return stop
 	}
-	t.mu.Lock()
-	t.h = h
-	t.mu.Unlock()
+	t.h.Store(&h)
 	return nil
 }
