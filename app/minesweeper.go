@@ -73,6 +73,7 @@ func (c *minesweeperPage) OnPreRender(ctx app.Context) {
 	c.g = msGame{}
 	c.g.state, _ = ms.New(p, 1)
 	c.bump = -1
+	c.hint.reset()
 }
 
 func (c *minesweeperPage) OnMount(ctx app.Context) {
@@ -131,19 +132,27 @@ func (c *minesweeperPage) load(ctx app.Context) {
 	switch {
 	case link != "" && saved && restoreErr == nil && restored.state.ID() == link:
 		// A reload of the page: the link names the game in progress.
-		c.use(ctx, restored)
-		c.say(T("minesweeper.resumed"))
+		c.resume(ctx, restored)
 	case link != "":
 		c.openLink(ctx, link)
 	case saved && restoreErr == nil:
-		c.use(ctx, restored)
-		c.say(T("minesweeper.resumed"))
+		c.resume(ctx, restored)
 	default:
 		if saved {
 			setAside(msSaveKey)
 		}
 		c.newGame(ctx)
 	}
+}
+
+// resume shows a saved game again.
+func (c *minesweeperPage) resume(ctx app.Context, g msGame) {
+	c.use(ctx, g)
+	if g.state.Clicks() == 0 {
+		c.say(T("minesweeper.started", msKindName(g.state.Params())))
+		return
+	}
+	c.say(T("minesweeper.resumed"))
 }
 
 // openLink starts the game a link names, or says why it names none and

@@ -213,7 +213,7 @@ func (c *minesweeperPage) cellView(x, y int, over bool) msCell {
 	var pct, p string
 	if !over {
 		switch {
-		case i == c.hint.safe:
+		case c.hint.shown && i == c.hint.safe:
 			cls += " ms-safe"
 			label = T("minesweeper.tileSafe", label)
 		case c.hint.prob != nil && i < len(c.hint.prob) && c.hint.prob[i] >= 0 && s.Tile(x, y) != ms.Opened:

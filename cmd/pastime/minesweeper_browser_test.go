@@ -329,6 +329,10 @@ func TestBrowserMinesweeper(t *testing.T) {
 	}
 	waitJS(t, ctx, 5*time.Second, "the cursor on the target",
 		fmt.Sprintf(`document.querySelector("#ms-board").getAttribute("aria-activedescendant") === "ms-c-%d"`, at(target)))
+	if !msEval[bool](t, ctx, `document.querySelector("#ms-board").matches(":focus-visible")`) {
+		t.Error("the board does not show its keyboard focus, nor the cursor")
+	}
+	msShot(t, ctx, "minesweeper-keyboard")
 	msKey(t, ctx, " ")
 	play(ms.Move{Action: ms.Open, X: target.X, Y: target.Y})
 	msWaitBoard(t, ctx, s, "after Space")
