@@ -32,10 +32,11 @@ var tileGroup, tileShift, mirrorGroup, mirrorShift = func() (g, s, mg, ms [16]ui
 
 // search4 is an IDA* search on the 4x4 board with the pattern databases.
 type search4 struct {
-	h      []uint8
+	h      nibbles
 	board  [16]uint8
 	idx    [6]uint32 // sparse indexes: three groups, then their mirrors
-	val    [6]uint8  // the table entries at idx
+	md     [6]uint8  // the Manhattan distances of the same groups
+	val    [6]uint8  // their estimates: md plus twice the entry at idx
 	bound  int
 	path   []uint8
 	nodes  int64
@@ -52,7 +53,7 @@ type search4 struct {
 
 // newSearch4 prepares a search from a board (cells in reading order, 0 for
 // the blank) with tables h.
-func newSearch4(h []uint8, board [16]uint8) *search4 {
+func newSearch4(h nibbles, board [16]uint8) *search4 {
 	s := &search4{h: h, board: board}
 	for g := range 3 {
 		s.idx[g] = groupBase[g]
@@ -64,9 +65,12 @@ func newSearch4(h []uint8, board [16]uint8) *search4 {
 		}
 		s.idx[tileGroup[t]] |= uint32(c) << tileShift[t]
 		s.idx[3+mirrorGroup[t]] |= uint32(transpose[c]) << mirrorShift[t]
+		// The mirror image is as far from home as the tile itself.
+		s.md[tileGroup[t]] += cellDist[t][c]
+		s.md[3+mirrorGroup[t]] += cellDist[t][c]
 	}
 	for i := range s.idx {
-		s.val[i] = h[s.idx[i]]
+		s.val[i] = s.md[i] + 2*h.get(s.idx[i])
 	}
 	return s
 }
@@ -133,20 +137,22 @@ func (s *search4) dfs(blank, prev, g int) bool {
 		// Tile t slides from c into the blank: its field changes from c to
 		// blank in one group index and in one mirror index.
 		gi, mi := tileGroup[t], 3+mirrorGroup[t]
+		md := s.md[gi] + cellDist[t][blank] - cellDist[t][c]
 		ni := s.idx[gi] ^ uint32(c^blank)<<tileShift[t]
-		nv := s.h[ni]
+		nv := md + 2*s.h.get(ni)
 		if g+1+a-int(s.val[gi])+int(nv) > s.bound {
 			continue
 		}
 		// The mirror lookup costs a second cache miss: only pay it when
 		// the first estimate fails to prune.
+		mmd := s.md[mi] + cellDist[t][blank] - cellDist[t][c]
 		mx := s.idx[mi] ^ uint32(transpose[c]^transpose[blank])<<mirrorShift[t]
-		mv := s.h[mx]
+		mv := mmd + 2*s.h.get(mx)
 		if g+1+int(s.val[3])+int(s.val[4])+int(s.val[5])-int(s.val[mi])+int(mv) > s.bound {
 			continue
 		}
-		oi, om, ov, omv := s.idx[gi], s.idx[mi], s.val[gi], s.val[mi]
-		s.idx[gi], s.idx[mi], s.val[gi], s.val[mi] = ni, mx, nv, mv
+		oi, om, ov, omv, omd, ommd := s.idx[gi], s.idx[mi], s.val[gi], s.val[mi], s.md[gi], s.md[mi]
+		s.idx[gi], s.idx[mi], s.val[gi], s.val[mi], s.md[gi], s.md[mi] = ni, mx, nv, mv, md, mmd
 		s.board[blank], s.board[c] = t, 0
 		s.path = append(s.path, t)
 		if s.dfs(c, blank, g+1) {
@@ -154,7 +160,7 @@ func (s *search4) dfs(blank, prev, g int) bool {
 		}
 		s.path = s.path[:len(s.path)-1]
 		s.board[blank], s.board[c] = 0, t
-		s.idx[gi], s.idx[mi], s.val[gi], s.val[mi] = oi, om, ov, omv
+		s.idx[gi], s.idx[mi], s.val[gi], s.val[mi], s.md[gi], s.md[mi] = oi, om, ov, omv, omd, ommd
 		if s.err != nil {
 			return false
 		}

@@ -20,7 +20,7 @@ var errAbandoned = errors.New("subtree abandoned")
 type task4 struct {
 	board          [16]uint8
 	idx            [6]uint32
-	val            [6]uint8
+	md, val        [6]uint8
 	blank, prev, g int
 	path           []uint8
 }
@@ -58,7 +58,7 @@ func (s *search4) collect(blank, prev, g int, tasks *[]task4) bool {
 		return true
 	}
 	if g == splitDepth {
-		*tasks = append(*tasks, task4{s.board, s.idx, s.val, blank, prev, g, append([]uint8(nil), s.path...)})
+		*tasks = append(*tasks, task4{s.board, s.idx, s.md, s.val, blank, prev, g, append([]uint8(nil), s.path...)})
 		return false
 	}
 	s.nodes++
@@ -69,10 +69,14 @@ func (s *search4) collect(blank, prev, g int, tasks *[]task4) bool {
 		}
 		t := s.board[c]
 		gi, mi := tileGroup[t], 3+mirrorGroup[t]
-		ni := s.idx[gi] ^ uint32(c^blank)<<tileShift[t]
-		mx := s.idx[mi] ^ uint32(transpose[c]^transpose[blank])<<mirrorShift[t]
 		saved := *s
-		s.idx[gi], s.idx[mi], s.val[gi], s.val[mi] = ni, mx, s.h[ni], s.h[mx]
+		dm := cellDist[t][blank] - cellDist[t][c]
+		s.idx[gi] ^= uint32(c^blank) << tileShift[t]
+		s.idx[mi] ^= uint32(transpose[c]^transpose[blank]) << mirrorShift[t]
+		s.md[gi] += dm
+		s.md[mi] += dm
+		s.val[gi] = s.md[gi] + 2*s.h.get(s.idx[gi])
+		s.val[mi] = s.md[mi] + 2*s.h.get(s.idx[mi])
 		if g+1+s.heuristic() <= s.bound {
 			s.board[blank], s.board[c] = t, 0
 			s.path = append(s.path, t)
@@ -80,7 +84,7 @@ func (s *search4) collect(blank, prev, g int, tasks *[]task4) bool {
 				return true
 			}
 		}
-		s.board, s.idx, s.val, s.path = saved.board, saved.idx, saved.val, saved.path[:len(saved.path)]
+		s.board, s.idx, s.md, s.val, s.path = saved.board, saved.idx, saved.md, saved.val, saved.path[:len(saved.path)]
 	}
 	return false
 }
@@ -103,7 +107,7 @@ func (s *search4) runTasks(tasks []task4, workers int) ([]uint8, error) {
 					break
 				}
 				tk := &tasks[i]
-				w.board, w.idx, w.val, w.task = tk.board, tk.idx, tk.val, i
+				w.board, w.idx, w.md, w.val, w.task = tk.board, tk.idx, tk.md, tk.val, i
 				w.path = append(w.path[:0], tk.path...)
 				w.err = nil
 				if w.dfs(tk.blank, tk.prev, tk.g) {

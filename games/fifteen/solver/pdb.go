@@ -20,30 +20,54 @@ import (
 //
 // A table is indexed sparsely: four bits per tile position, the first tile
 // of the group in the lowest bits. The table for six tiles has 16^6 entries
-// (16 MiB, a third of them used) instead of 16!/10! = 5765760, but a move
-// changes the index by one XOR, which keeps the search fast.
+// (a third of them used) instead of 16!/10! = 5765760, but a move changes
+// the index by one XOR, which keeps the search fast.
+//
+// An entry is stored as its excess over the Manhattan distance of the
+// group's tiles, which the search tracks anyway. The excess is even (a move
+// changes a tile's distance by one) and at most 30, so half of it fits in
+// four bits: two entries a byte, 8 MiB for a six-tile table.
 var groups = [3][]uint8{
 	{1, 2, 5, 6, 9, 10},
 	{4, 3, 8, 7, 12, 11}, // group A mirrored left to right, tile by tile
 	{13, 14, 15},
 }
 
-// groupBase is where each group's table starts in Tables.h.
+// groupBase is where each group's entries start in Tables.h.
 var groupBase = [3]uint32{0, 1 << 24, 2 << 24}
 
-// tableLen is the length of Tables.h: two 16^6 tables and one 16^3.
+// tableLen is the number of entries: two 16^6 tables and one 16^3.
 const tableLen = 2<<24 + 1<<12
 
-// unset marks a placement not reached yet while building.
-const unset = 0xff
+// nibbles is a table of four-bit entries, two a byte, low nibble first.
+type nibbles []uint8
 
-// Tables holds the 4x4 pattern databases. They take about 33.6 MB in memory
+// get returns entry i.
+func (n nibbles) get(i uint32) uint8 { return n[i>>1] >> (i & 1 << 2) & 15 }
+
+// set sets entry i to v (at most 15).
+func (n nibbles) set(i uint32, v uint8) {
+	sh := i & 1 << 2
+	n[i>>1] = n[i>>1]&^(15<<sh) | v<<sh
+}
+
+// cellDist[t][c] is the Manhattan distance of tile t in cell c from home.
+var cellDist = func() (d [16][16]uint8) {
+	for t := 1; t < 16; t++ {
+		for c := range 16 {
+			d[t][c] = uint8(abs(c/4-(t-1)/4) + abs(c%4-(t-1)%4))
+		}
+	}
+	return d
+}()
+
+// Tables holds the 4x4 pattern databases. They take about 16.8 MB in memory
 // and a few seconds to build; Build (or the first optimal 4x4 Solve) builds
 // them once. A Tables is safe for concurrent use: one build runs at a time
 // and other callers of Build wait for it, while Ready never blocks.
 type Tables struct {
 	build sync.Mutex              // held while building
-	h     atomic.Pointer[[]uint8] // nil until built or loaded; read-only afterwards
+	h     atomic.Pointer[nibbles] // nil until built or loaded; read-only afterwards
 }
 
 // NewTables returns empty tables, built on first use.
@@ -58,7 +82,7 @@ func DefaultTables() *Tables { return defaultTables }
 func (t *Tables) Ready() bool { return t.h.Load() != nil }
 
 // table returns the built tables, or nil.
-func (t *Tables) table() []uint8 {
+func (t *Tables) table() nibbles {
 	if p := t.h.Load(); p != nil {
 		return *p
 	}
@@ -74,7 +98,7 @@ func (t *Tables) Build(ctx context.Context, yield func()) error {
 	if t.Ready() {
 		return nil
 	}
-	h := make([]uint8, tableLen)
+	h := make(nibbles, tableLen/2)
 	var buf buildBuffers
 	for _, g := range []int{0, 2} {
 		if err := buildGroup(ctx, yield, groups[g], groupTable(h, g), &buf); err != nil {
@@ -89,8 +113,8 @@ func (t *Tables) Build(ctx context.Context, yield func()) error {
 }
 
 // groupTable returns group g's part of h.
-func groupTable(h []uint8, g int) []uint8 {
-	return h[groupBase[g] : groupBase[g]+1<<(4*len(groups[g]))]
+func groupTable(h nibbles, g int) nibbles {
+	return h[groupBase[g]/2 : (groupBase[g]+1<<(4*len(groups[g])))/2]
 }
 
 // mirrorCell maps a cell to its mirror image left to right.
@@ -100,12 +124,10 @@ func mirrorCell(c int) int { return c/4*4 + 3 - c%4 }
 // mirror image left to right (to[i]'s home mirrors from[i]'s). The tables
 // agree although the goal's blank cell (15) mirrors to cell 12: in both
 // the blank's region at the goal is every free cell, since the free cells
-// of the bottom row join them, so the two searches are mirror images. This
-// halves the build: group B mirrors group A.
-func mirrorTable(ctx context.Context, yield func(), from []uint8, fromTab []uint8, to []uint8, toTab []uint8) error {
-	for i := range toTab {
-		toTab[i] = unset
-	}
+// of the bottom row join them, so the two searches are mirror images, and
+// the Manhattan distances agree too. This halves the build: group B mirrors
+// group A.
+func mirrorTable(ctx context.Context, yield func(), from []uint8, fromTab nibbles, to []uint8, toTab nibbles) error {
 	var err error
 	n := 0
 	forEachPlacement(to, func(idx uint32, _ int) {
@@ -119,7 +141,7 @@ func mirrorTable(ctx context.Context, yield func(), from []uint8, fromTab []uint
 		for i := range to {
 			src |= uint32(mirrorCell(int(idx>>(4*i))&15)) << (4 * i)
 		}
-		toTab[idx] = fromTab[src]
+		toTab.set(idx, fromTab.get(src))
 	})
 	return err
 }
@@ -196,11 +218,8 @@ const frontierCap = 2100000
 // from the goal. A search state is a placement of the group's tiles and the
 // region of free cells holding the blank: the blank moves inside its region
 // at no cost, so each level of the search is one move of a group tile.
-func buildGroup(ctx context.Context, yield func(), tiles []uint8, tab []uint8, buf *buildBuffers) error {
+func buildGroup(ctx context.Context, yield func(), tiles []uint8, tab nibbles, buf *buildBuffers) error {
 	k := len(tiles)
-	for i := range tab {
-		tab[i] = unset
-	}
 	// seen[rank] holds the blank cells already reached with a placement;
 	// the table entry is written when the first one is.
 	if n := placements(k); cap(buf.seen) < n {
@@ -220,7 +239,7 @@ func buildGroup(ctx context.Context, yield func(), tiles []uint8, tab []uint8, b
 	// A state in the lists is the sparse index and, above it, one cell of
 	// the blank's region; the region itself is cheap to flood again.
 	seen[rankOf(&pos, k)] = flood(1<<15, ^occ)
-	tab[idx] = 0
+	tab.set(idx, 0)
 	if cap(buf.frontier) == 0 && k == 6 {
 		buf.frontier = make([]uint32, 0, frontierCap)
 		buf.next = make([]uint32, 0, frontierCap)
@@ -265,7 +284,14 @@ func buildGroup(ctx context.Context, yield func(), tiles []uint8, tab []uint8, b
 					seen[r] = w | reg
 					nidx := idx ^ uint32(c^b)<<(4*i)
 					if w == 0 {
-						tab[nidx] = d
+						// First reached: d moves, stored as the excess
+						// over the Manhattan distance.
+						md := 0
+						for j, t := range tiles {
+							md += int(cellDist[t][idx>>(4*j)&15])
+						}
+						md += int(cellDist[tiles[i]][b]) - int(cellDist[tiles[i]][c])
+						tab.set(nidx, (d-uint8(md))/2)
 					}
 					next = append(next, nidx|uint32(c)<<24)
 				}

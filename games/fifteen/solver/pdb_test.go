@@ -23,16 +23,25 @@ func TestTablesGoalAndBounds(t *testing.T) {
 		for i, tile := range tiles {
 			idx |= uint32(tile-1) << (4 * i)
 		}
-		if v := h[groupBase[g]+idx]; v != 0 {
+		if v := h.get(groupBase[g] + idx); v != 0 {
 			t.Errorf("group %d at home = %d; want 0", g, v)
 		}
-		// Every placement is reached, and no entry is below the Manhattan
-		// distance (an admissible table is at least as strong).
+		// The enumeration agrees with the Manhattan distances and the
+		// ranks; placements one move from home have no excess.
 		n := 0
 		forEachPlacement(groups[g], func(idx uint32, md int) {
-			v := h[groupBase[g]+idx]
-			if v == unset || int(v) < md || md != groupMD(g, idx) {
-				t.Fatalf("group %d entry %x = %d, Manhattan %d", g, idx, v, md)
+			if md != groupMD(g, idx) {
+				t.Fatalf("group %d placement %x: Manhattan %d, want %d", g, idx, md, groupMD(g, idx))
+			}
+			var pos [6]uint8
+			for i := range tiles {
+				pos[i] = uint8(idx >> (4 * i) & 15)
+			}
+			if r := rankOf(&pos, len(tiles)); r != uint32(n) {
+				t.Fatalf("group %d placement %x has rank %d, want %d", g, idx, r, n)
+			}
+			if md == 1 && h.get(groupBase[g]+idx) != 0 {
+				t.Fatalf("group %d placement %x one move from home has excess %d", g, idx, h.get(groupBase[g]+idx))
 			}
 			n++
 		})
