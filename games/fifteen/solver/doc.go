@@ -29,23 +29,23 @@
 //
 // The 4x4 tables ([Tables]) are built lazily, once, on the first optimal
 // 4x4 Solve (or an explicit [Tables.Build]); Options.Yield is honoured while
-// they are built. They hold 33.6 MB in memory, indexed four bits per tile
-// position so that a move updates an index with one XOR. Only one six-tile
-// search runs (the other six-tile table is its mirror image): building
-// takes about 4.5 s of CPU natively and 12 s as wasm, and peaks at about
-// 68 MB of wasm memory.
+// they are built. They hold 16.8 MB in memory: indexed four bits per tile
+// position, so that a move updates an index with one XOR, and each entry
+// stored in four bits as half its excess over the Manhattan distance. Only
+// one six-tile search runs (the other six-tile table is its mirror image):
+// building takes about 5 s of CPU natively and 12 to 15 s as wasm, and
+// peaks at about 51 MB of wasm memory in all.
 //
-// [Tables.MarshalBinary] writes them in 5.8 MB (1.4 MB gzipped): each entry
-// is stored as its excess over the Manhattan distance, in half a byte.
-// [Tables.Load] (or UnmarshalBinary) reads that back in 1 to 2 s as wasm,
-// with the Yield hook, holding about 44 MB of wasm memory in all. In the
-// browser, fetching or caching the serialized tables (the command
-// "fifteen tables" writes them) is therefore the cheaper start, and
-// building them time-sliced the fallback. Once loaded, a typical 4x4 hint
-// takes well under 0.1 s as wasm and the hardest random ones about 1 s.
-// Smaller tables (5-5-5, 3 MB) would save memory but, by published node
-// counts, cost about five times as many nodes per hint, so the app uses the
-// same 6-6-3 tables as the native tools.
+// [Tables.MarshalBinary] writes them in 5.8 MB (1.4 MB gzipped), leaving
+// out the unused slots of the sparse layout. [Tables.Load] (or
+// UnmarshalBinary) reads that back in 1 to 2 s as wasm, with the Yield
+// hook, for about 27 MB of wasm memory in all. In the browser, fetching or
+// caching the serialized tables (the command "fifteen tables" writes them)
+// is therefore the cheaper start, and building them time-sliced the
+// fallback. Once loaded, a typical 4x4 hint takes well under 0.1 s as wasm
+// and the hardest of Korf's random instances about 1 s. The same tables
+// serve the app and the native tools: smaller ones (5-5-5, 1.5 MB) would
+// cost, by published node counts, about five times as many nodes per hint.
 //
 // Every search takes a context and an optional node budget
 // (Options.MaxNodes) and calls Options.Yield every few thousand nodes.
