@@ -313,11 +313,10 @@ func (c *gomokuPage) moved(ctx app.Context, p gomoku.Point) {
 // page shows it, unless the focus is somewhere else than the board.
 func (c *gomokuPage) focusAfter(ctx app.Context, id string) {
 	ctx.Defer(func(ctx app.Context) {
-		doc := app.Window().Get("document")
-		if a := doc.Get("activeElement"); a.Truthy() && a.Get("closest").Truthy() && !a.Call("closest", "#gm-board").Truthy() {
+		if !gomokuBoardFocused() {
 			return
 		}
-		if el := doc.Call("getElementById", id); el.Truthy() {
+		if el := app.Window().GetElementByID(id); el.Truthy() {
 			el.Call("focus", map[string]any{"preventScroll": true})
 		}
 	})
@@ -405,7 +404,12 @@ func (c *gomokuPage) think(ctx app.Context) {
 			}
 			c.g.state = next
 			if c.review < 0 {
+				// The cursor follows the reply; a keyboard player on the
+				// board hears the point it lands on.
 				c.cursor = p
+				if gomokuBoardFocused() {
+					c.focusBoard(ctx)
+				}
 			}
 			c.moved(ctx, p)
 		})
@@ -452,6 +456,15 @@ func (c *gomokuPage) restart(ctx app.Context) {
 	c.use(ctx, g)
 	c.say(T("gomoku.restarted", c.summary()))
 	c.focusBoard(ctx)
+}
+
+// gomokuBoardFocused reports whether the keyboard's focus is on the board.
+func gomokuBoardFocused() bool {
+	if !app.IsClient {
+		return false
+	}
+	a := app.Window().Get("document").Get("activeElement")
+	return a.Truthy() && a.Get("closest").Truthy() && a.Call("closest", "#gm-board").Truthy()
 }
 
 // focusBoard moves the focus to the cursor's point once the page shows it.
