@@ -125,22 +125,23 @@ func (c *minesweeperPage) load(ctx app.Context) {
 	var restoreErr error
 	saved := loadStored(msSaveKey, &save)
 	if saved {
-		restored, restoreErr = save.restore()
+		if restored, restoreErr = save.restore(); restoreErr != nil {
+			// It decodes but is no game: set it aside, with a notice.
+			setAside(msSaveKey)
+			saved = false
+		}
 	}
 
 	link := msFragment(ctx.Page().URL())
 	switch {
-	case link != "" && saved && restoreErr == nil && restored.state.ID() == link:
+	case link != "" && saved && restored.state.ID() == link:
 		// A reload of the page: the link names the game in progress.
 		c.resume(ctx, restored)
 	case link != "":
 		c.openLink(ctx, link)
-	case saved && restoreErr == nil:
+	case saved:
 		c.resume(ctx, restored)
 	default:
-		if saved {
-			setAside(msSaveKey)
-		}
 		c.newGame(ctx)
 	}
 }

@@ -626,3 +626,25 @@ func TestBrowserMinesweeperMarks(t *testing.T) {
 	msWaitBoard(t, ctx, s, "a click on a flag in flag mode")
 	pageProblems(t, ctx)
 }
+
+// TestBrowserMinesweeperBadStorage opens the page over a save that is not
+// a game and statistics that make no sense: both are set aside with a
+// notice, and a new game starts.
+func TestBrowserMinesweeperBadStorage(t *testing.T) {
+	l := startLive(t, pastimeServer(t, "", 0))
+	ctx := newBrowser(t)
+	open(t, ctx, l.url("/"), "/")
+	msEval[bool](t, ctx, `(localStorage.setItem("minesweeper.save", JSON.stringify({save: "beginner#1/o99,99", ms: 5})),
+		localStorage.setItem("minesweeper.stats", JSON.stringify({huge: {played: 1}})), true)`)
+	open(t, ctx, l.url("/minesweeper"), "/minesweeper")
+	waitJS(t, ctx, 20*time.Second, "the game", msReady)
+	waitJS(t, ctx, 10*time.Second, "two notices", `document.querySelectorAll("#app-status .notice").length === 2`)
+	msWaitText(t, ctx, "#app-status", "minesweeper.save")
+	msWaitText(t, ctx, "#app-status", "minesweeper.stats")
+	waitJS(t, ctx, 10*time.Second, "a new game", `document.querySelector("#ms-id").textContent.startsWith("beginner:ng#") && document.querySelectorAll("#ms-board .ms-open").length === 0`)
+	kept := msEval[int](t, ctx, `Object.keys(localStorage).filter((k) => k.startsWith("minesweeper.save.bad-") || k.startsWith("minesweeper.stats.bad-")).length`)
+	if kept != 2 {
+		t.Errorf("%d values set aside; want 2", kept)
+	}
+	pageProblems(t, ctx)
+}
