@@ -48,6 +48,7 @@ type fifteenPage struct {
 	lastPress time.Time
 
 	shownClock string // the clock text last rendered, to skip needless updates
+	shownHint  string // the hint line last rendered, likewise
 	release    []func()
 }
 
@@ -298,7 +299,7 @@ func fifteenMovedText(tiles []int, d fifteen.Direction) string {
 }
 
 // tick runs the clock on the screen: four times a second, it updates the
-// page when the shown time changes.
+// page when the shown time (or the solver's progress) changes.
 func (c *fifteenPage) tick(ctx app.Context) {
 	done := make(chan struct{})
 	c.release = append(c.release, func() { close(done) })
@@ -311,7 +312,7 @@ func (c *fifteenPage) tick(ctx app.Context) {
 				return
 			case <-t.C:
 				ctx.Dispatch(func(ctx app.Context) {
-					if fifteenClockText(c.g.clock(time.Now())) == c.shownClock {
+					if fifteenClockText(c.g.clock(time.Now())) == c.shownClock && c.hint.message(c.g.state) == c.shownHint {
 						ctx.PreventUpdate()
 					}
 				})

@@ -30,6 +30,9 @@ type fifteenHintState struct {
 var fifteenTables struct {
 	ready    bool
 	building bool
+	unkept   bool          // built here, not yet kept in the browser
+	from     string        // "browser", "server" or "built"
+	took     time.Duration // how long it took
 }
 
 // cancel stops the search or the solver's run under way.
@@ -83,6 +86,9 @@ func (h *fifteenHintState) shown(s fifteen.State) (int, fifteen.Direction) {
 func (h *fifteenHintState) message(s fifteen.State) string {
 	switch {
 	case h.busy && !fifteenTables.ready && s.Size() == 4:
+		if p := fifteenBuildProgress(); p >= 0 {
+			return T("fifteen.building", p)
+		}
 		return T("fifteen.preparing")
 	case h.busy:
 		return T("fifteen.thinking")
@@ -186,14 +192,13 @@ func (c *fifteenPage) search(ctx app.Context, s fifteen.State, then func(app.Con
 		yield := slicer()
 		if build {
 			start := time.Now()
-			err := solver.DefaultTables().Build(context.Background(), yield)
+			from, err := fifteenPrepareTables(ctx, yield)
 			took := time.Since(start)
 			ctx.Dispatch(func(ctx app.Context) {
 				fifteenTables.building = false
 				fifteenTables.ready = err == nil
-				if err == nil {
-					app.Logf("fifteen: solver tables built in %v", took.Round(time.Millisecond))
-				}
+				fifteenTables.from, fifteenTables.took = from, took
+				fifteenTables.unkept = err == nil && from == "built"
 			})
 		}
 		if sctx.Err() != nil {

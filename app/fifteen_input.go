@@ -64,14 +64,19 @@ func (c *fifteenPage) listen(ctx app.Context) {
 		})
 	})
 	add(doc, "visibilitychange", func(app.Value) {
-		hidden := fifteenHidden()
+		if !fifteenHidden() {
+			ctx.Dispatch(func(ctx app.Context) { c.g.resume(time.Now()) })
+			return
+		}
+		// The page may not run again: save the clock now, not on the
+		// next frame.
+		c.g.pause(time.Now())
+		c.store(ctx)
 		ctx.Dispatch(func(ctx app.Context) {
-			if hidden {
-				c.g.pause(time.Now())
-			} else {
-				c.g.resume(time.Now())
+			if fifteenTables.unkept && !fifteenTables.building {
+				fifteenTables.unkept = false
+				ctx.Async(fifteenKeepTables)
 			}
-			c.store(ctx)
 		})
 	})
 	add(win, "pagehide", func(app.Value) {

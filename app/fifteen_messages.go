@@ -40,6 +40,7 @@ func init() {
 		"fifteen.noMove":    "No tile can move %s.",
 
 		"fifteen.preparing":    "Preparing the solver, the first time only…",
+		"fifteen.building":     "Preparing the solver, the first time only: %d%%",
 		"fifteen.thinking":     "Thinking…",
 		"fifteen.solving":      "Solving: %d moves to go.",
 		"fifteen.stopped":      "Stopped. Your turn.",

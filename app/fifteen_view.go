@@ -15,7 +15,8 @@ func (c *fifteenPage) Render() app.UI {
 	clock := fifteenClockText(c.g.clock(time.Now()))
 	c.shownClock = clock
 	return frame("/fifteen",
-		app.Section().ID("page-fifteen").Class("f15").DataSet("ready", c.mounted && s.Size() > 0).Body(
+		app.Section().ID("page-fifteen").Class("f15").DataSet("ready", c.mounted && s.Size() > 0).
+			DataSet("tables", fifteenTables.from).DataSet("tables-ms", fifteenTables.took.Milliseconds()).Body(
 			app.Div().Class("f15-head").Body(
 				app.H1().Text(T("fifteen.name")),
 				app.P().Class("f15-lead").Text(T("fifteen.intro", max(s.Size()*s.Size()-1, 3))),
@@ -221,6 +222,7 @@ func (c *fifteenPage) renderActions() app.UI {
 // renderHintLine says what the hint found, or that the game is assisted.
 func (c *fifteenPage) renderHintLine() app.UI {
 	text := c.hint.message(c.g.state)
+	c.shownHint = text
 	if text == "" && c.g.assisted && !c.g.solved() {
 		text = T("fifteen.assistedNote")
 	}

@@ -34,7 +34,7 @@ const f15Board = `(() => {
 	return out.join(",");
 })()`
 
-func f15Eval[T any](t *testing.T, ctx context.Context, expr string) T {
+func f15Eval[T any](t testing.TB, ctx context.Context, expr string) T {
 	t.Helper()
 	var v T
 	within(t, ctx, 10*time.Second, "evaluating "+expr, func(ctx context.Context) error {
@@ -252,4 +252,78 @@ func TestBrowserFifteen(t *testing.T) {
 	f15WaitText(t, ctx, "#f15-notice", "not a game ID")
 	f15Shot(t, ctx, "fifteen-badlink")
 	pageProblems(t, ctx)
+}
+
+// BenchmarkBrowserFifteenFirstHint measures the first 4x4 hint of a visit,
+// which needs the solver's tables: built in the page on the first visit
+// ("build"), loaded from the copy the page keeps in IndexedDB on the next
+// ones ("browser"). It reports the time from the click to the hint and the
+// longest task the page ran meanwhile: the build and the load are
+// time-sliced, so that stays short.
+func BenchmarkBrowserFifteenFirstHint(b *testing.B) {
+	l := startLive(b, pastimeServer(b, "", 0))
+	ctx := newBrowser(b)
+	// Korf's first instance, in blank-last form, 57 moves from solved.
+	const id = "4x4:13,6,8,12,15,14,0,10,11,7,4,5,9,1,3,2"
+	hint := func(b *testing.B, want string) {
+		// A visit of its own: the page and its memory are new.
+		open(b, ctx, l.url("/"), "/")
+		if want == "built" {
+			f15Eval[bool](b, ctx, `(indexedDB.deleteDatabase("pastime-fifteen"), true)`)
+		}
+		open(b, ctx, l.url("/fifteen#"+id), "/fifteen")
+		waitJS(b, ctx, 20*time.Second, "the game", f15Ready)
+		within(b, ctx, 10*time.Second, "clicking Hint", func(ctx context.Context) error {
+			_, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`(() => {
+				window.__f15long = 0;
+				new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__f15long = Math.max(window.__f15long, e.duration); }).observe({type: "longtask"});
+				window.__f15t0 = performance.now();
+				document.querySelector("#f15-hint-btn").click();
+				return true;
+			})()`))
+			return err
+		})
+		waitJS(b, ctx, 5*time.Minute, "the hint", `document.querySelector("#f15-hint").textContent.includes("57 moves from solved")`)
+		res, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](`[performance.now() - window.__f15t0, window.__f15long]`))
+		if err != nil {
+			b.Fatal(err)
+		}
+		from, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector("#page-fifteen").dataset.tables`))
+		if from != want {
+			b.Errorf("the tables came from %q; want %q", from, want)
+		}
+		b.ReportMetric(res[0], "ms-to-hint")
+		b.ReportMetric(res[1], "ms-longest-task")
+	}
+	// hide tells the page it is hidden, as when the player switches tabs
+	// (headless tabs never are), and waits for the tables to be kept.
+	hide := func(b *testing.B) {
+		f15Eval[bool](b, ctx, `(() => {
+			Object.defineProperty(document, "hidden", {configurable: true, get: () => true});
+			document.dispatchEvent(new Event("visibilitychange"));
+			return true;
+		})()`)
+		waitJS(b, ctx, time.Minute, "the tables in IndexedDB", `new Promise((done) => {
+			const r = indexedDB.open("pastime-fifteen");
+			r.onerror = () => done(false);
+			r.onsuccess = () => {
+				const db = r.result;
+				if (!db.objectStoreNames.contains("files")) return done(false);
+				const g = db.transaction("files").objectStore("files").count("solver-tables-663-v1");
+				g.onsuccess = () => done(g.result === 1);
+				g.onerror = () => done(false);
+			};
+		})`)
+	}
+	b.Run("build", func(b *testing.B) {
+		for range b.N {
+			hint(b, "built")
+		}
+	})
+	hide(b)
+	b.Run("browser", func(b *testing.B) {
+		for range b.N {
+			hint(b, "browser")
+		}
+	})
 }
