@@ -1,6 +1,9 @@
 package app
 
 import (
+	"os"
+	"path/filepath"
+	"regexp"
 	"testing"
 
 	"github.com/pastime-games/pastime/games/gomoku"
@@ -142,6 +145,46 @@ func TestGomokuStars(t *testing.T) {
 	for _, tc := range []struct{ n, want int }{{15, 5}, {19, 9}, {9, 5}, {5, 0}} {
 		if got := len(gomokuStars(tc.n)); got != tc.want {
 			t.Errorf("gomokuStars(%d) has %d points; want %d", tc.n, got, tc.want)
+		}
+	}
+}
+
+// TestGomokuMessages checks that every message the page asks for exists in
+// English: the keys written out in its files, and those it builds from the
+// rules, colours, levels and reasons.
+func TestGomokuMessages(t *testing.T) {
+	files, err := filepath.Glob("gomoku*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys := map[string]bool{}
+	literal := regexp.MustCompile(`T\("(gomoku\.[A-Za-z.]+[A-Za-z])"`)
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range literal.FindAllStringSubmatch(string(src), -1) {
+			keys[m[1]] = true
+		}
+	}
+	for _, r := range []gomoku.Rule{gomoku.Freestyle, gomoku.Standard, gomoku.Renju} {
+		keys["gomoku.rule."+r.String()] = true
+		keys["gomoku.ruleHint."+r.String()] = true
+		keys["gomoku.howRule."+r.String()] = true
+	}
+	for _, c := range []gomoku.Color{gomoku.Black, gomoku.White} {
+		for _, p := range []string{"gomoku.color.", "gomoku.colorCap.", "gomoku.stone."} {
+			keys[p+c.String()] = true
+		}
+	}
+	for _, l := range gomokuLevels {
+		keys["gomoku.level."+l.Name] = true
+		keys["gomoku.levelHint."+l.Name] = true
+	}
+	for k := range keys {
+		if _, ok := catalog["en"][k]; !ok {
+			t.Errorf("message %q is missing", k)
 		}
 	}
 }

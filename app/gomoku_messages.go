@@ -106,6 +106,7 @@ func init() {
 		"gomoku.rules":               "Rules",
 		"gomoku.size":                "Board",
 		"gomoku.start":               "Start new game",
+		"gomoku.pending":             "The game on the board goes on until you start a new one.",
 
 		"gomoku.statsFor":     "Against the computer: %s, %s",
 		"gomoku.statsNone":    "No game against the computer yet.",

@@ -457,7 +457,21 @@ func (c *gomokuPage) renderSetup() app.UI {
 			app.Div().Class("gm-choices").Body(sizes...),
 		),
 		app.Button().ID("gm-new").Class("gm-btn", "gm-primary").Text(T("gomoku.start")).OnClick(c.onNew),
+		app.If(c.setupPending(), func() app.UI {
+			return app.P().ID("gm-pending").Class("gm-muted", "gm-pending").Text(T("gomoku.pending"))
+		}),
 	)
+}
+
+// setupPending reports whether the setup describes another kind of game
+// than the one played, which goes on until a new game starts.
+func (c *gomokuPage) setupPending() bool {
+	now := setupOf(&c.g)
+	next := c.setup
+	if now.Rule != next.Rule || now.Size != next.Size || now.Mode != next.Mode {
+		return true
+	}
+	return now.Mode == gomokuComputer && (now.Color != next.Color || now.Level != next.Level)
 }
 
 // renderStats shows the record against the computer at the level and rule
