@@ -503,7 +503,7 @@ func (c *minesweeperPage) onLevel(ctx app.Context, e app.Event) {
 	v := ctx.JSSrc().Get("value").String()
 	if v == "custom" {
 		p := c.g.state.Params()
-		c.form = msForm{open: true, w: itoa(p.Width), h: itoa(p.Height), m: itoa(p.Mines)}
+		c.form = msForm{open: true, w: msItoa(p.Width), h: msItoa(p.Height), m: msItoa(p.Mines)}
 		ctx.Defer(func(ctx app.Context) {
 			if el := app.Window().GetElementByID("ms-w"); el.Truthy() {
 				el.Call("focus")

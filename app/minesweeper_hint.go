@@ -109,7 +109,7 @@ func (c *minesweeperPage) showHint(ctx app.Context) {
 	}
 	cell := c.cursor
 	ctx.Defer(func(ctx app.Context) {
-		if el := app.Window().GetElementByID("ms-c-" + itoa(cell)); el.Truthy() {
+		if el := app.Window().GetElementByID("ms-c-" + msItoa(cell)); el.Truthy() {
 			el.Call("scrollIntoView", map[string]any{"block": "nearest", "inline": "nearest"})
 		}
 	})

@@ -182,9 +182,9 @@ func (c *minesweeperPage) pressed(i int) []int {
 	return nil
 }
 
-// pressClass marks the pressed cells and the board in the page, without a
+// msPressClass marks the pressed cells and the board in the page, without a
 // render: the face looks worried while a cell is held, as it always has.
-func pressClass(cells []int, on bool) {
+func msPressClass(cells []int, on bool) {
 	doc := app.Window().Get("document")
 	op := "remove"
 	if on {
@@ -221,7 +221,7 @@ func (c *minesweeperPage) onPointerDown(ctx app.Context, e app.Event) {
 		touch: kind == "touch" || kind == "pen",
 		on:    true,
 	}
-	pressClass(c.press.cells, true)
+	msPressClass(c.press.cells, true)
 	if !c.press.touch {
 		return
 	}
@@ -233,7 +233,7 @@ func (c *minesweeperPage) onPointerDown(ctx app.Context, e app.Event) {
 			return
 		}
 		c.press.done = true
-		pressClass(c.press.cells, false)
+		msPressClass(c.press.cells, false)
 		if v := app.Window().Get("navigator").Get("vibrate"); v.Truthy() {
 			app.Window().Get("navigator").Call("vibrate", 15)
 		}
@@ -251,14 +251,14 @@ func (c *minesweeperPage) onPointerMove(ctx app.Context, e app.Event) {
 	}
 	if math.Hypot(e.Get("clientX").Float()-p.x, e.Get("clientY").Float()-p.y) > msSlop {
 		c.press.on = false
-		pressClass(p.cells, false)
+		msPressClass(p.cells, false)
 	}
 }
 
 func (c *minesweeperPage) onPointerCancel(ctx app.Context, e app.Event) {
 	ctx.PreventUpdate()
 	if c.press.on {
-		pressClass(c.press.cells, false)
+		msPressClass(c.press.cells, false)
 	}
 	c.press.on = false
 }
@@ -272,7 +272,7 @@ func (c *minesweeperPage) onPointerUp(ctx app.Context, e app.Event) {
 		ctx.PreventUpdate()
 		return
 	}
-	pressClass(p.cells, false)
+	msPressClass(p.cells, false)
 	if p.done || msCellAt(e.Value) != p.cell && !p.touch {
 		ctx.PreventUpdate()
 		return

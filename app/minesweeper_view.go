@@ -8,7 +8,7 @@ import (
 	ms "github.com/pastime-games/pastime/games/minesweeper"
 )
 
-func itoa(n int) string { return strconv.Itoa(n) }
+func msItoa(n int) string { return strconv.Itoa(n) }
 
 func (c *minesweeperPage) Render() app.UI {
 	s := c.g.state
@@ -125,8 +125,8 @@ func (c *minesweeperPage) renderBoard() app.UI {
 	board := app.Div().ID("ms-board").Class(cls...).Role("grid").TabIndex(0).
 		Aria("label", T("minesweeper.board", p.Width, p.Height, p.Mines)).
 		Aria("rowcount", p.Height).Aria("colcount", p.Width).
-		Aria("activedescendant", "ms-c-"+itoa(c.cursor)).
-		Style("--w", itoa(p.Width)).Style("--h", itoa(p.Height)).
+		Aria("activedescendant", "ms-c-"+msItoa(c.cursor)).
+		Style("--w", msItoa(p.Width)).Style("--h", msItoa(p.Height)).
 		On("pointerdown", c.onPointerDown).
 		On("pointermove", c.onPointerMove).
 		On("pointerup", c.onPointerUp).
@@ -165,7 +165,7 @@ func (r *msRow) Render() app.UI {
 	cells := make([]app.UI, len(r.Cells))
 	for x, c := range r.Cells {
 		i := r.Base + x
-		el := app.Div().ID("ms-c-"+itoa(i)).Class(c.Class).Role("gridcell").DataSet("i", i).Aria("label", c.Label)
+		el := app.Div().ID("ms-c-"+msItoa(i)).Class(c.Class).Role("gridcell").DataSet("i", i).Aria("label", c.Label)
 		if c.Pct != "" {
 			cells[x] = el.Body(app.Span().Class("ms-pct").Style("--p", c.P).Text(c.Pct))
 		} else {
@@ -192,9 +192,9 @@ func (c *minesweeperPage) cellView(x, y int, over bool) msCell {
 		text = "?"
 	case ms.Opened:
 		n := s.Number(x, y)
-		cls += " ms-open ms-n" + itoa(n)
+		cls += " ms-open ms-n" + msItoa(n)
 		if n > 0 {
-			text = itoa(n)
+			text = msItoa(n)
 		}
 	case ms.Mine:
 		cls += " ms-open ms-mine"
@@ -224,7 +224,7 @@ func (c *minesweeperPage) cellView(x, y int, over bool) msCell {
 			}
 			label = T("minesweeper.tileProb", label, v)
 			if s.Tile(x, y) == ms.Hidden {
-				pct, p = itoa(v), strconv.FormatFloat(c.hint.prob[i], 'f', 2, 64)
+				pct, p = msItoa(v), strconv.FormatFloat(c.hint.prob[i], 'f', 2, 64)
 			}
 		}
 	}
@@ -250,7 +250,7 @@ func (c *minesweeperPage) renderResult() app.UI {
 			app.H2().ID("ms-result-title").Text(T("minesweeper.won")),
 			app.Dl().Class("ms-measures").Body(
 				msStat("ms-res-time", T("minesweeper.resTime"), msSeconds(res.Time)),
-				msStat("ms-res-bv3", T("minesweeper.res3BV"), itoa(res.BV3)),
+				msStat("ms-res-bv3", T("minesweeper.res3BV"), msItoa(res.BV3)),
 				msStat("ms-res-bvs", T("minesweeper.res3BVs"), strconv.FormatFloat(bvs, 'f', 2, 64)),
 				msStat("ms-res-eff", T("minesweeper.resEff"), T("minesweeper.percent", eff)),
 			),
