@@ -104,16 +104,16 @@ func (s *search4) start() int {
 			blank = c
 		}
 	}
-	h := s.heuristic()
 	// Every move changes the blank's distance from its home by one, so the
-	// solution length has the parity of that distance; bounds step by two.
+	// solution length has the parity of that distance. Each estimate has
+	// the parity of its tiles' Manhattan distance, so every f value has
+	// that parity too: the first bound is the estimate, and when a bound
+	// fails the next useful one is two more.
+	h := s.heuristic()
 	s.bound = h
 	if (h+6-blank/4-blank%4)%2 != 0 {
-		s.bound++
+		s.bound++ // not expected: the parities agree
 	}
-	// Each group's entry has the parity of its tiles' Manhattan distance,
-	// so every f value has the parity of the solution: when a bound fails,
-	// the next useful one is two more.
 	return blank
 }
 

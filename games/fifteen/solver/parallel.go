@@ -33,7 +33,8 @@ type shared4 struct {
 	err   error
 }
 
-// runParallel is run on several goroutines.
+// runParallel is run with each iteration's subtrees shared out among
+// workers goroutines.
 func (s *search4) runParallel(workers int) ([]uint8, error) {
 	blank := s.start()
 	for ; ; s.bound += 2 {
@@ -54,7 +55,7 @@ func (s *search4) runParallel(workers int) ([]uint8, error) {
 // collect expands the tree to splitDepth as dfs does, adding the nodes at
 // that depth to tasks; it reports true if it meets the goal on the way.
 func (s *search4) collect(blank, prev, g int, tasks *[]task4) bool {
-	if s.val[0]+s.val[1]+s.val[2] == 0 {
+	if s.heuristic() == 0 {
 		return true
 	}
 	if g == splitDepth {
