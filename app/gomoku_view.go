@@ -359,7 +359,10 @@ func (c *gomokuPage) renderMove(i int, p gomoku.Point, over bool, at int) app.UI
 	}
 	label := T("gomoku.moveLabel", i+1, T("gomoku.color."+col.String()), p.String())
 	if !over {
-		return app.Span().Class(cls).Aria("label", label).Text(p.String())
+		return app.Span().Class(cls).Body(
+			app.Span().Class("gm-sr").Text(T("gomoku.color."+col.String())+" "),
+			app.Text(p.String()),
+		)
 	}
 	return app.Button().Class(cls).Aria("label", label).Aria("current", i == at-1).Text(p.String()).
 		OnClick(func(ctx app.Context, e app.Event) { c.reviewTo(i + 1) }, app.EventScope(strconv.Itoa(i)))
