@@ -36,11 +36,10 @@ type gomokuPage struct {
 	copied   bool   // the link was just copied
 	shareURL string // shown for copying by hand when the clipboard is closed
 
-	cursor  gomoku.Point // the keyboard cursor
-	aim     gomoku.Point // a point tapped once on a small touch board
-	aiming  bool         // aim is shown, waiting for the second tap
-	touch   bool         // the last press on the board was a touch
-	focused bool         // move the focus to the cursor after the next render
+	cursor gomoku.Point // the keyboard cursor
+	aim    gomoku.Point // a point tapped once on a small touch board
+	aiming bool         // aim is shown, waiting for the second tap
+	touch  bool         // the last press on the board was a touch
 
 	// review is the number of moves shown while stepping back through a
 	// finished game, -1 for the position now; view is that position.

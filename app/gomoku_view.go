@@ -8,11 +8,6 @@ import (
 	"github.com/pastime-games/pastime/games/gomoku"
 )
 
-// gomokuMargin is the space between the outer lines and the edge of the
-// board, in units of the distance between two lines: room for the stones
-// on the edge and for the coordinates. The stylesheet uses the same value.
-const gomokuMargin = 1.25
-
 func (c *gomokuPage) Render() app.UI {
 	return frame("/gomoku",
 		app.Section().ID("page-gomoku").Class("gm").DataSet("ready", c.mounted && c.g.state.Size() > 0).Body(
