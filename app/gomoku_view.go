@@ -455,7 +455,7 @@ func (c *gomokuPage) renderSetup() app.UI {
 			app.Div().Class("gm-choices").Body(sizes...),
 		),
 		app.Button().ID("gm-new").Class("gm-btn", "gm-primary").Text(T("gomoku.start")).OnClick(c.onNew),
-		app.If(c.setupPending(), func() app.UI {
+		app.If(c.setupPending() && !c.g.state.Over(), func() app.UI {
 			return app.P().ID("gm-pending").Class("gm-muted", "gm-pending").Text(T("gomoku.pending"))
 		}),
 	)
