@@ -286,7 +286,10 @@ func (c *minesweeperPage) onPointerUp(ctx app.Context, e app.Event) {
 // context menu on some phones; the press timer flags those already.
 func (c *minesweeperPage) onContextMenu(ctx app.Context, e app.Event) {
 	e.PreventDefault()
-	if time.Since(c.lastTouch) < 1500*time.Millisecond {
+	kind := e.Get("pointerType")
+	mouse := e.Get("button").Int() == 2 || kind.Truthy() && kind.String() == "mouse"
+	touch := kind.Truthy() && (kind.String() == "touch" || kind.String() == "pen")
+	if touch || !mouse && time.Since(c.lastTouch) < 1500*time.Millisecond {
 		ctx.PreventUpdate()
 		return
 	}

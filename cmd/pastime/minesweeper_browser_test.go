@@ -515,7 +515,11 @@ func TestBrowserMinesweeperLooks(t *testing.T) {
 		{"phone-expert", 390, 844, "expert:ng#11"},
 		{"desktop-huge", 1280, 900, "custom:50x50:875:ng#3"},
 	} {
+		phone := v.w < 500
 		within(t, ctx, 10*time.Second, "sizing the window", func(ctx context.Context) error {
+			if phone {
+				return chromedp.Do(ctx, chromedp.EmulateViewport(v.w, v.h, chromedp.EmulateMobile, chromedp.EmulateTouch))
+			}
 			return chromedp.Do(ctx, chromedp.EmulateViewport(v.w, v.h))
 		})
 		open(t, ctx, l.url("/minesweeper#"+v.id), "/minesweeper")
@@ -525,7 +529,15 @@ func TestBrowserMinesweeperLooks(t *testing.T) {
 			t.Fatal(err)
 		}
 		q := ms.Point{X: s.Params().Width / 2, Y: s.Params().Height / 2}
-		msClickCell(t, ctx, s.Params(), q, false)
+		if phone {
+			// A tap opens.
+			x, y := msCellCenter(t, ctx, s.Params(), q)
+			within(t, ctx, 10*time.Second, "tapping", func(ctx context.Context) error {
+				return chromedp.Do(ctx, chromedp.TapXY(x, y))
+			})
+		} else {
+			msClickCell(t, ctx, s.Params(), q, false)
+		}
 		start := time.Now()
 		waitJS(t, ctx, 60*time.Second, "the first open", `document.querySelectorAll("#ms-board .ms-open").length > 0`)
 		t.Logf("%s: first open shown after %v", v.id, time.Since(start))
