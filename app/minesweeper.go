@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"math/rand/v2"
 	"net/url"
@@ -90,6 +91,15 @@ func (c *minesweeperPage) OnNav(ctx app.Context) {
 func (c *minesweeperPage) OnDismount() {
 	c.hint.cancel()
 	c.stopGenerating()
+	// Leaving for another page of the app: keep the time played so far.
+	if app.IsClient && c.mounted && !c.g.over() {
+		if b, err := json.Marshal(c.g.save(time.Now())); err == nil {
+			func() {
+				defer func() { recover() }() // a full storage refuses; the last save stays
+				app.Window().Get("localStorage").Call("setItem", msSaveKey, string(b))
+			}()
+		}
+	}
 	for _, f := range c.release {
 		f()
 	}
