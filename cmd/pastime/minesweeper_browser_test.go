@@ -513,6 +513,7 @@ func TestBrowserMinesweeperLooks(t *testing.T) {
 		{"desktop-expert", 1280, 900, "expert:ng#11"},
 		{"phone-beginner", 390, 844, "beginner:ng#11"},
 		{"phone-expert", 390, 844, "expert:ng#11"},
+		{"small-phone-intermediate", 360, 740, "intermediate:ng#11"},
 		{"desktop-huge", 1280, 900, "custom:50x50:875:ng#3"},
 	} {
 		phone := v.w < 500
