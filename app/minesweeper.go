@@ -46,8 +46,10 @@ type minesweeperPage struct {
 
 	// The first open of a no-guess game searches for a layout, which on a
 	// crowded custom board can take seconds: it runs in the background.
-	busy     bool
-	stopBusy context.CancelFunc
+	busy      bool
+	restoring bool // the busy search replays a saved game, not yet shown nor to be saved over
+	busyText  string
+	stopBusy  context.CancelFunc
 
 	hint msHintState
 
@@ -89,10 +91,8 @@ func (c *minesweeperPage) OnNav(ctx app.Context) {
 }
 
 func (c *minesweeperPage) OnDismount() {
-	c.hint.cancel()
-	c.stopGenerating()
 	// Leaving for another page of the app: keep the time played so far.
-	if app.IsClient && c.mounted && !c.g.over() {
+	if app.IsClient && c.mounted && !c.restoring && !c.g.over() {
 		if b, err := json.Marshal(c.g.save(time.Now())); err == nil {
 			func() {
 				defer func() { recover() }() // a full storage refuses; the last save stays
@@ -100,6 +100,8 @@ func (c *minesweeperPage) OnDismount() {
 			}()
 		}
 	}
+	c.hint.cancel()
+	c.stopGenerating()
 	for _, f := range c.release {
 		f()
 	}
@@ -131,11 +133,12 @@ func (c *minesweeperPage) load(ctx app.Context) {
 	}
 
 	var save msSave
-	var restored msGame
-	var restoreErr error
+	var first ms.State
+	var moves []ms.Move
 	saved := loadStored(msSaveKey, &save)
 	if saved {
-		if restored, restoreErr = save.restore(); restoreErr != nil {
+		var err error
+		if first, moves, err = save.start(); err != nil {
 			// It decodes but is no game: set it aside, with a notice.
 			setAside(msSaveKey)
 			saved = false
@@ -144,16 +147,56 @@ func (c *minesweeperPage) load(ctx app.Context) {
 
 	link := msFragment(ctx.Page().URL())
 	switch {
-	case link != "" && saved && restored.state.ID() == link:
+	case link != "" && saved && first.ID() == link:
 		// A reload of the page: the link names the game in progress.
-		c.resume(ctx, restored)
+		c.restore(ctx, save, first, moves)
 	case link != "":
 		c.openLink(ctx, link)
 	case saved:
-		c.resume(ctx, restored)
+		c.restore(ctx, save, first, moves)
 	default:
 		c.newGame(ctx)
 	}
+}
+
+// restore replays a saved game and shows it. The replay of a no-guess game
+// searches for its layout again, which on a big crowded board takes a
+// moment: it runs in the background, time-sliced, over the closed board. A
+// save whose moves the rules refuse is set aside.
+func (c *minesweeperPage) restore(ctx app.Context, save msSave, first ms.State, moves []ms.Move) {
+	failed := func(ctx app.Context) {
+		setAside(msSaveKey)
+		c.newGame(ctx)
+	}
+	if !first.Params().NoGuess || len(moves) == 0 {
+		g, err := save.replay(context.Background(), first, moves, nil)
+		if err != nil {
+			failed(ctx)
+			return
+		}
+		c.resume(ctx, g)
+		return
+	}
+	c.stopGenerating()
+	c.hint.reset()
+	c.g = msGame{state: first}
+	rctx, stop := context.WithCancel(context.Background())
+	c.busy, c.busyText, c.stopBusy = true, T("minesweeper.restoring"), stop
+	c.restoring = true
+	ctx.Async(func() {
+		g, err := save.replay(rctx, first, moves, slicer())
+		ctx.Dispatch(func(ctx app.Context) {
+			if rctx.Err() != nil {
+				return
+			}
+			c.busy, c.restoring, c.stopBusy = false, false, nil
+			if err != nil {
+				failed(ctx)
+				return
+			}
+			c.resume(ctx, g)
+		})
+	})
 }
 
 // resume shows a saved game again.
@@ -273,9 +316,10 @@ func (c *minesweeperPage) setLink(ctx app.Context) {
 	app.Window().Get("history").Call("replaceState", nil, "", "#"+c.g.state.ID())
 }
 
-// store saves the game in progress, or forgets it once over.
+// store saves the game in progress, or forgets it once over. While a
+// saved game is being replayed, the save stays as it is.
 func (c *minesweeperPage) store(ctx app.Context) {
-	if !app.IsClient {
+	if !app.IsClient || c.restoring {
 		return
 	}
 	if c.g.over() {
@@ -301,6 +345,7 @@ func (c *minesweeperPage) stopGenerating() {
 		c.stopBusy = nil
 	}
 	c.busy = false
+	c.restoring = false
 }
 
 // play makes a move. The first open of a no-guess game searches for its
@@ -328,8 +373,8 @@ func (c *minesweeperPage) play(ctx app.Context, m ms.Move) {
 func (c *minesweeperPage) generate(ctx app.Context, s ms.State, m ms.Move) {
 	c.stopGenerating()
 	gctx, stop := context.WithCancel(context.Background())
-	c.busy, c.stopBusy = true, stop
-	c.say(T("minesweeper.generating"))
+	c.busy, c.busyText, c.stopBusy = true, T("minesweeper.generating"), stop
+	c.say(c.busyText)
 	ctx.Async(func() {
 		next, err := s.ApplyContext(gctx, m, ms.Options{Yield: slicer()})
 		ctx.Dispatch(func(ctx app.Context) {

@@ -1,8 +1,10 @@
 package app
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -98,12 +100,63 @@ const maxMsSave = 200000
 // restore rebuilds a saved game by replaying its moves through the rules.
 // The clock is stopped; the page resumes it once it shows the game.
 func (s msSave) restore() (msGame, error) {
-	if len(s.Save) > maxMsSave || s.Millis < 0 {
-		return msGame{}, fmt.Errorf("%w: %d characters, %d ms", errMsSave, len(s.Save), s.Millis)
-	}
-	st, err := ms.Parse(s.Save)
+	first, moves, err := s.start()
 	if err != nil {
-		return msGame{}, fmt.Errorf("%w: %w", errMsSave, err)
+		return msGame{}, err
+	}
+	return s.replay(context.Background(), first, moves, nil)
+}
+
+// start reads a save: the game it starts from and the moves to replay.
+// It is quick; the replay may not be, since the first open of a no-guess
+// game searches for its layout.
+func (s msSave) start() (ms.State, []ms.Move, error) {
+	if len(s.Save) > maxMsSave || s.Millis < 0 {
+		return ms.State{}, nil, fmt.Errorf("%w: %d characters, %d ms", errMsSave, len(s.Save), s.Millis)
+	}
+	id, rest, hasMoves := strings.Cut(s.Save, "/")
+	first, err := ms.Parse(id)
+	if err != nil {
+		return ms.State{}, nil, fmt.Errorf("%w: %w", errMsSave, err)
+	}
+	if !hasMoves {
+		return first, nil, nil
+	}
+	var moves []ms.Move
+	for _, t := range strings.Split(rest, "/") {
+		m, ok := msParseMove(t)
+		if !ok {
+			return ms.State{}, nil, fmt.Errorf("%w: bad move %q", errMsSave, t)
+		}
+		moves = append(moves, m)
+	}
+	return first, moves, nil
+}
+
+// msParseMove reads a move as a save writes it, such as "o15,8".
+func msParseMove(t string) (ms.Move, bool) {
+	if t == "" {
+		return ms.Move{}, false
+	}
+	a := strings.IndexByte("ofqc", t[0])
+	xs, ys, ok := strings.Cut(t[1:], ",")
+	x, errX := strconv.Atoi(xs)
+	y, errY := strconv.Atoi(ys)
+	if a < 0 || !ok || errX != nil || errY != nil {
+		return ms.Move{}, false
+	}
+	return ms.Move{Action: ms.Action(a), X: x, Y: y}, true
+}
+
+// replay plays the saved moves from first. ctx and yield bound and
+// time-slice the search for a no-guess layout.
+func (s msSave) replay(ctx context.Context, first ms.State, moves []ms.Move, yield func()) (msGame, error) {
+	st := first
+	for i, m := range moves {
+		var err error
+		if st, err = st.ApplyContext(ctx, m, ms.Options{Yield: yield}); err != nil {
+			return msGame{}, fmt.Errorf("%w: move %d: %w", errMsSave, i+1, err)
+		}
 	}
 	if st.Status().Over() {
 		return msGame{}, fmt.Errorf("%w: the game is over", errMsSave)

@@ -233,6 +233,7 @@ func (c *minesweeperPage) renderStats() app.UI {
 		app.If(r.Helped > 0, func() app.UI {
 			return app.P().ID("ms-stat-helped").Class("ms-muted").Text(T("minesweeper.statHelped", r.Helped))
 		}),
+		app.P().Class("ms-muted", "ms-small").Text(T("minesweeper.statsRule")),
 		app.If(others > 0, func() app.UI {
 			return app.Details().Class("ms-all").Body(
 				app.Summary().Text(T("minesweeper.allKinds")),

@@ -139,7 +139,7 @@ func (c *minesweeperPage) renderBoard() app.UI {
 		app.If(c.busy, func() app.UI {
 			return app.Div().Class("ms-busy").Body(
 				app.Span().Class("ms-spinner").Aria("hidden", true),
-				app.Span().Text(T("minesweeper.generating")),
+				app.Span().Text(c.busyText),
 			)
 		}),
 	)
