@@ -559,6 +559,17 @@ func TestBrowserMinesweeperLooks(t *testing.T) {
 		}
 		waitJS(t, ctx, 10*time.Second, "five flags", `document.querySelectorAll("#ms-board .ms-flag").length === 5`)
 		t.Logf("%s: right-click to flag shown: %v ms", v.id, msEval[[]float64](t, ctx, `window.__msT.map((x) => Math.round(x))`))
+		if s.Params().Cells() > 1000 {
+			// A reload replays the game, searching for its layout again.
+			board := msEval[string](t, ctx, msBoard)
+			within(t, ctx, 30*time.Second, "reloading", func(ctx context.Context) error {
+				return chromedp.Do(ctx, chromedp.Reload())
+			})
+			start := time.Now()
+			waitMounted(t, ctx, "/minesweeper")
+			waitJS(t, ctx, 60*time.Second, "the game back", fmt.Sprintf(`%s === %q`, msBoard, board))
+			t.Logf("%s: reload to the game back: %v", v.id, time.Since(start))
+		}
 	}
 
 	// A classic game whose first click leaves no cell certainly safe: the
