@@ -193,7 +193,9 @@ func (c *fifteenPage) renderWon() app.UI {
 			app.Div().Class("f15-check").Aria("hidden", true).Text("✓"),
 			app.H2().ID("f15-won-title").Text(T("fifteen.solved")),
 			app.P().ID("f15-won-result").Class("f15-won-result").Text(
-				T("fifteen.result", fifteenTimeText(res.Time), res.Moves, res.Slides)),
+				T("fifteen.result", fifteenTimeText(res.Time),
+					fifteenCount(res.Moves, "fifteen.oneMove", "fifteen.nMoves"),
+					fifteenCount(res.Slides, "fifteen.oneSlide", "fifteen.nSlides"))),
 			app.Div().Class("f15-badges").Body(badges...),
 			app.Button().ID("f15-again").Class("f15-btn", "f15-primary").Text(T("fifteen.again")).OnClick(c.onNew),
 		),
@@ -256,6 +258,7 @@ func (c *fifteenPage) renderStats() app.UI {
 		body,
 		app.If(helped != nil, func() app.UI { return helped }),
 		c.renderAllStats(),
+		app.P().Class("f15-more").Body(app.A().Href(href("/stats")).Text(T("fifteen.allStats"))),
 	)
 }
 

@@ -227,6 +227,15 @@ func TestBrowserFifteen(t *testing.T) {
 	}
 	f15WaitText(t, ctx, "#f15-stat-helped", "Solved with help: 1")
 
+	// The statistics page shows them too.
+	open(t, ctx, l.url("/stats"), "/stats")
+	f15WaitText(t, ctx, "#f15-stats-table", "3×3")
+	if row := f15Text(t, ctx, "#f15-stats-table tbody tr"); !strings.Contains(row, "0:00") || !strings.HasPrefix(row, "3×31") {
+		t.Errorf("statistics page row %q; want 3×3, 1 solved, a time", row)
+	}
+	open(t, ctx, l.url("/fifteen"), "/fifteen")
+	waitJS(t, ctx, 20*time.Second, "the game", f15Ready)
+
 	// A swipe (here a mouse drag) moves the tile next to the gap. The game
 	// comes from a link opened in the same page, which changes only the
 	// address's fragment.
@@ -326,4 +335,60 @@ func BenchmarkBrowserFifteenFirstHint(b *testing.B) {
 			hint(b, "browser")
 		}
 	})
+}
+
+// TestBrowserFifteenLayout checks the page from a small phone to a desktop:
+// nothing scrolls sideways, the whole board is on screen, tiles stay big
+// enough to touch on 8x8, and the celebration fits over the board.
+func TestBrowserFifteenLayout(t *testing.T) {
+	l := startLive(t, pastimeServer(t, "", 0))
+	ctx := newBrowser(t)
+	for _, vp := range []struct {
+		name string
+		w, h int64
+	}{
+		{"phone-small", 360, 740},
+		{"phone", 390, 844},
+		{"desktop", 1280, 900},
+	} {
+		within(t, ctx, 10*time.Second, "setting the viewport", func(ctx context.Context) error {
+			return chromedp.Do(ctx, chromedp.EmulateViewport(vp.w, vp.h))
+		})
+		for _, id := range []string{"4x4#k3f9", "8x8#1"} {
+			open(t, ctx, l.url("/"), "/")
+			open(t, ctx, l.url("/fifteen#"+id), "/fifteen")
+			waitJS(t, ctx, 20*time.Second, "the game", f15Ready)
+			m := f15Eval[[]float64](t, ctx, `(() => {
+				const b = document.querySelector("#f15-board").getBoundingClientRect();
+				const tile = document.querySelector("#f15-board .f15-tile").getBoundingClientRect();
+				return [document.documentElement.scrollWidth, innerWidth, b.left, b.right, b.width, b.height, tile.width, tile.height];
+			})()`)
+			if m[0] > m[1] {
+				t.Errorf("%s %s: the page is %v px wide in a %v px window", vp.name, id, m[0], m[1])
+			}
+			if m[2] < 0 || m[3] > m[1] || m[4] != m[5] {
+				t.Errorf("%s %s: board from %v to %v, %vx%v, in a %v px window", vp.name, id, m[2], m[3], m[4], m[5], m[1])
+			}
+			if m[6] < 24 || m[7] < 24 {
+				t.Errorf("%s %s: tiles of %vx%v px are too small to touch", vp.name, id, m[6], m[7])
+			}
+			f15Shot(t, ctx, "fifteen-"+vp.name+"-"+strings.Replace(id, "#", "-", 1))
+		}
+		// A solved game shows its celebration within the board.
+		open(t, ctx, l.url("/fifteen#3x3:1,2,3,4,5,6,7,0,8"), "/fifteen")
+		waitJS(t, ctx, 20*time.Second, "the game", f15Ready)
+		f15Key(t, ctx, kb.ArrowLeft)
+		waitJS(t, ctx, 10*time.Second, "the celebration", `document.querySelector("#f15-won") !== null`)
+		time.Sleep(time.Second) // let it fade in
+		m := f15Eval[[]float64](t, ctx, `(() => {
+			const b = document.querySelector("#f15-board").getBoundingClientRect();
+			const c = document.querySelector(".f15-won-card").getBoundingClientRect();
+			return [b.top, b.bottom, c.top, c.bottom];
+		})()`)
+		if m[2] < m[0] || m[3] > m[1] {
+			t.Errorf("%s: the celebration (%v to %v) spills out of the board (%v to %v)", vp.name, m[2], m[3], m[0], m[1])
+		}
+		f15Shot(t, ctx, "fifteen-"+vp.name+"-solved")
+	}
+	pageProblems(t, ctx)
 }
