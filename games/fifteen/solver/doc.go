@@ -14,8 +14,9 @@
 //   - 4x4: IDA* with a disjoint additive 6-6-3 pattern database, also looked
 //     up for the position mirrored in the main diagonal (the larger of the
 //     two estimates counts). Optimal. Korf's 100 random instances take 62
-//     million nodes in all, about 2 s natively on one core and 1.4 s on
-//     two, 4.6 s as wasm under Node; the hardest of them takes 12 million.
+//     million nodes in all, 2.3 s natively on one core and 1.4 s on two,
+//     4.2 s as wasm under Node (a 2-core AMD EPYC virtual machine, tables
+//     built beforehand); the hardest of them takes 12 million.
 //     Natively, without a Yield hook, the search uses every core; the answer
 //     is the same as the single-threaded one.
 //   - 5x5 and up (and any size with Method Fast): the reduction solver
