@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -389,6 +390,68 @@ func TestBrowserFifteenLayout(t *testing.T) {
 			t.Errorf("%s: the celebration (%v to %v) spills out of the board (%v to %v)", vp.name, m[2], m[3], m[0], m[1])
 		}
 		f15Shot(t, ctx, "fifteen-"+vp.name+"-solved")
+	}
+
+	// Tiles slide with a transition, unless the player asks for less motion.
+	const slide = `getComputedStyle(document.querySelector("#f15-board .f15-cell")).transitionDuration`
+	if got := f15Eval[string](t, ctx, slide); got == "0s" || got == "" {
+		t.Errorf("tiles have no slide transition (%q)", got)
+	}
+	if _, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+		Features: []*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}},
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if got := f15Eval[string](t, ctx, slide); got != "0s" {
+		t.Errorf("with reduced motion the tiles still slide for %s", got)
+	}
+	pageProblems(t, ctx)
+}
+
+// TestBrowserFifteenTouch plays with a finger on a phone-sized screen: a
+// tap slides a tile, a swipe up lifts the tile under the gap.
+func TestBrowserFifteenTouch(t *testing.T) {
+	l := startLive(t, pastimeServer(t, "", 0))
+	ctx := newBrowser(t)
+	within(t, ctx, 10*time.Second, "emulating a phone", func(ctx context.Context) error {
+		return chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateTouch))
+	})
+	// 1 2 3
+	// 4 . 5   a tap on 5 slides it left; a swipe up then lifts 6.
+	// 7 8 6
+	open(t, ctx, l.url("/fifteen#3x3:1,2,3,4,0,5,7,8,6"), "/fifteen")
+	waitJS(t, ctx, 20*time.Second, "the game", f15Ready)
+	within(t, ctx, 10*time.Second, "tapping 5", func(ctx context.Context) error {
+		return chromedp.Do(ctx, chromedp.Tap(chromedp.CSS("#f15-cell-5 button")))
+	})
+	waitJS(t, ctx, 10*time.Second, "the tap's move", fmt.Sprintf(`%s === "1,2,3,4,5,0,7,8,6"`, f15Board))
+
+	box := f15Eval[[]float64](t, ctx, `(() => { const r = document.querySelector("#f15-board").getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })()`)
+	x, y := box[0]+box[2]*0.5, box[1]+box[3]*0.8
+	touch := func(typ input.DispatchTouchEventType, y float64) error {
+		p := input.DispatchTouchEventParams{Type: typ}
+		if typ != input.DispatchTouchEventTypeTouchEnd {
+			p.TouchPoints = []*input.TouchPoint{{X: x, Y: y}}
+		}
+		_, err := chromedp.Call(ctx, input.DispatchTouchEvent, p)
+		return err
+	}
+	for _, step := range []struct {
+		typ input.DispatchTouchEventType
+		y   float64
+	}{
+		{input.DispatchTouchEventTypeTouchStart, y},
+		{input.DispatchTouchEventTypeTouchMove, y - 30},
+		{input.DispatchTouchEventTypeTouchMove, y - 70},
+		{input.DispatchTouchEventTypeTouchEnd, 0},
+	} {
+		if err := touch(step.typ, step.y); err != nil {
+			t.Fatal(err)
+		}
+	}
+	waitJS(t, ctx, 10*time.Second, "the swipe to solve the game", `document.querySelector("#f15-won") !== null`)
+	if got := f15Text(t, ctx, "#f15-moves"); got != "2" {
+		t.Errorf("after a tap and a swipe the move counter is %s; want 2", got)
 	}
 	pageProblems(t, ctx)
 }
