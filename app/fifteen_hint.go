@@ -25,8 +25,9 @@ type fifteenHintState struct {
 }
 
 // fifteenTables tracks the 4x4 solver's tables, shared by every visit of
-// the page: they are built once, on the first 4x4 hint. It is only touched
-// on the UI goroutine.
+// the page: they are made ready once, on the first 4x4 hint. The search
+// goroutine sets it when the tables are ready; the page reads it when it
+// renders (wasm runs one goroutine at a time).
 var fifteenTables struct {
 	ready    bool
 	building bool
@@ -194,12 +195,15 @@ func (c *fifteenPage) search(ctx app.Context, s fifteen.State, then func(app.Con
 			start := time.Now()
 			from, err := fifteenPrepareTables(ctx, yield)
 			took := time.Since(start)
-			ctx.Dispatch(func(ctx app.Context) {
-				fifteenTables.building = false
-				fifteenTables.ready = err == nil
-				fifteenTables.from, fifteenTables.took = from, took
-				fifteenTables.unkept = err == nil && from == "built"
-			})
+			// Set here, not in a dispatch: the page may be gone by now,
+			// and the tables outlive it.
+			fifteenTables.building = false
+			fifteenTables.ready = err == nil
+			fifteenTables.from, fifteenTables.took = from, took
+			fifteenTables.unkept = err == nil && from == "built"
+			if fifteenTables.unkept {
+				fifteenKeepWhenHidden()
+			}
 		}
 		if sctx.Err() != nil {
 			return

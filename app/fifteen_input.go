@@ -72,12 +72,6 @@ func (c *fifteenPage) listen(ctx app.Context) {
 		// next frame.
 		c.g.pause(time.Now())
 		c.store(ctx)
-		ctx.Dispatch(func(ctx app.Context) {
-			if fifteenTables.unkept && !fifteenTables.building {
-				fifteenTables.unkept = false
-				ctx.Async(fifteenKeepTables)
-			}
-		})
 	})
 	add(win, "pagehide", func(app.Value) {
 		// The page may not run again: save the clock now.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -72,6 +73,25 @@ func fifteenPrepareTables(ctx app.Context, yield func()) (string, error) {
 	}
 	fifteenBuildSteps.Store(0)
 	return "built", nil
+}
+
+// fifteenKeepOnce installs the listener of fifteenKeepWhenHidden once.
+var fifteenKeepOnce sync.Once
+
+// fifteenKeepWhenHidden keeps the tables built in this visit the next time
+// the page is hidden, whatever page of the app shows then. The listener
+// lives as long as the app.
+func fifteenKeepWhenHidden() {
+	fifteenKeepOnce.Do(func() {
+		fn := app.FuncOf(func(this app.Value, args []app.Value) any {
+			if fifteenHidden() && fifteenTables.unkept {
+				fifteenTables.unkept = false
+				go fifteenKeepTables()
+			}
+			return nil
+		})
+		app.Window().Get("document").Call("addEventListener", "visibilitychange", fn)
+	})
 }
 
 // fifteenKeepTables keeps built tables in the browser for the next visit.
