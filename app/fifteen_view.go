@@ -145,6 +145,7 @@ func (c *fifteenPage) renderBoard() app.UI {
 		tab := -1
 		if movable {
 			tab = 0
+			cls = append(cls, "f15-movable")
 		}
 		btn := app.Button().Class(cls...).DataSet("tile", t).TabIndex(tab).
 			Aria("label", label).Text(t)
