@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"time"
 
@@ -57,6 +58,12 @@ func (h *fifteenHintState) valid(s fifteen.State) bool {
 	return h.path != nil && h.pos == s.Position()
 }
 
+// best reports whether the known solution starts from s and is as good as
+// the solver can give: the shortest, or a short one on boards past 4x4.
+func (h *fifteenHintState) best(s fifteen.State) bool {
+	return h.valid(s) && (h.optimal || s.Size() > 4)
+}
+
 // moved keeps the solution when a move follows it, and drops it otherwise.
 func (h *fifteenHintState) moved(before fifteen.State, tiles []int, after fifteen.State) {
 	h.show = false
@@ -85,30 +92,43 @@ func (h *fifteenHintState) shown(s fifteen.State) (int, fifteen.Direction) {
 
 // message is the line under the board about hints.
 func (h *fifteenHintState) message(s fifteen.State) string {
+	if h.solving {
+		return T("fifteen.solving", len(h.path))
+	}
+	if t, _ := h.shown(s); t != 0 {
+		var text string
+		switch {
+		case len(h.path) == 1:
+			text = T("fifteen.hintLast", t)
+		case h.optimal:
+			text = T("fifteen.hintOptimal", t, len(h.path))
+		default:
+			text = T("fifteen.hintFast", t, len(h.path))
+		}
+		if h.busy {
+			// A shortest solution is on its way.
+			text += " " + h.progress(s)
+		}
+		return text
+	}
 	switch {
-	case h.busy && !fifteenTables.ready && s.Size() == 4:
+	case h.busy:
+		return h.progress(s)
+	case h.failed:
+		return T("fifteen.noHint")
+	}
+	return ""
+}
+
+// progress says what the search under way waits for.
+func (h *fifteenHintState) progress(s fifteen.State) string {
+	if !fifteenTables.ready && s.Size() == 4 {
 		if p := fifteenBuildProgress(); p >= 0 {
 			return T("fifteen.building", p)
 		}
 		return T("fifteen.preparing")
-	case h.busy:
-		return T("fifteen.thinking")
-	case h.solving:
-		return T("fifteen.solving", len(h.path))
-	case h.failed:
-		return T("fifteen.noHint")
 	}
-	t, _ := h.shown(s)
-	if t == 0 {
-		return ""
-	}
-	switch {
-	case len(h.path) == 1:
-		return T("fifteen.hintLast", t)
-	case h.optimal:
-		return T("fifteen.hintOptimal", t, len(h.path))
-	}
-	return T("fifteen.hintFast", t, len(h.path))
+	return T("fifteen.thinking")
 }
 
 // renderHelpButtons is Hint and Solve (Stop while the solver plays).
@@ -132,11 +152,11 @@ func (c *fifteenPage) onHint(ctx app.Context, e app.Event) {
 		return
 	}
 	c.assist(ctx)
-	if c.hint.valid(s) {
+	if c.hint.best(s) {
 		c.showHint()
 		return
 	}
-	c.search(ctx, s, func(ctx app.Context) { c.showHint() })
+	c.search(ctx, s, func(ctx app.Context) { c.showHint() }, true)
 }
 
 // showHint marks the hint of the current position as shown and says it.
@@ -157,11 +177,11 @@ func (c *fifteenPage) onSolve(ctx app.Context, e app.Event) {
 		return
 	}
 	c.assist(ctx)
-	if c.hint.valid(s) {
+	if c.hint.best(s) {
 		c.autoplay(ctx)
 		return
 	}
-	c.search(ctx, s, c.autoplay)
+	c.search(ctx, s, c.autoplay, false)
 }
 
 // assist marks the game as played with help.
@@ -172,25 +192,61 @@ func (c *fifteenPage) assist(ctx app.Context) {
 	}
 }
 
+// fifteenMaxNodes bounds an optimal search. Korf's hardest random 4x4
+// instance takes 12 million nodes (about a second as wasm); the rare
+// positions that need far more get the fast solver's answer instead.
+const fifteenMaxNodes = 40_000_000
+
 // search looks for a solution of s in the background, time-sliced so the
 // page stays responsive, and calls then with it on the UI goroutine if s is
 // still the position shown. A move cancels it. On 4x4 the first search
-// builds the solver's tables, which outlive the search: a move during the
-// build stops the search, not the build.
-func (c *fifteenPage) search(ctx app.Context, s fifteen.State, then func(app.Context)) {
+// makes the solver's tables ready, which outlives the search: a move
+// during the build stops the search, not the build. With quick set, a
+// short (not shortest) solution comes first while the tables get ready.
+func (c *fifteenPage) search(ctx app.Context, s fifteen.State, then func(app.Context), quick bool) {
 	c.hint.cancel()
 	sctx, stop := context.WithCancel(context.Background())
 	c.hint.stop = stop
 	c.hint.busy = true
 	c.hint.failed = false
 	pos := s.Position()
-	build := s.Size() == 4 && !fifteenTables.ready && !fifteenTables.building
+	waiting := s.Size() == 4 && !fifteenTables.ready
+	build := waiting && !fifteenTables.building
 	if build {
 		fifteenTables.building = true
 	}
 	c.say(c.hint.message(s))
+	deliver := func(moves []fifteen.Move, err error, optimal, final bool) {
+		ctx.Dispatch(func(ctx app.Context) {
+			if sctx.Err() != nil || c.g.state.Position() != pos {
+				return
+			}
+			if final {
+				c.hint.busy = false
+				c.hint.stop = nil
+			}
+			if err != nil {
+				if final && !c.hint.valid(s) {
+					c.hint.failed = true
+					c.say(T("fifteen.noHint"))
+				}
+				return
+			}
+			c.hint.pos = pos
+			c.hint.path = make([]int, len(moves))
+			for i, m := range moves {
+				c.hint.path[i] = m.Tile
+			}
+			c.hint.optimal = optimal
+			then(ctx)
+		})
+	}
 	ctx.Async(func() {
 		yield := slicer()
+		if waiting && quick {
+			moves, err := solver.Solve(sctx, s, solver.Options{Method: solver.Fast, Yield: yield})
+			deliver(moves, err, false, false)
+		}
 		if build {
 			start := time.Now()
 			from, err := fifteenPrepareTables(ctx, yield)
@@ -208,26 +264,13 @@ func (c *fifteenPage) search(ctx app.Context, s fifteen.State, then func(app.Con
 		if sctx.Err() != nil {
 			return
 		}
-		moves, err := solver.Solve(sctx, s, solver.Options{Yield: yield})
-		ctx.Dispatch(func(ctx app.Context) {
-			if sctx.Err() != nil || c.g.state.Position() != pos {
-				return
-			}
-			c.hint.busy = false
-			c.hint.stop = nil
-			if err != nil {
-				c.hint.failed = true
-				c.say(T("fifteen.noHint"))
-				return
-			}
-			c.hint.pos = pos
-			c.hint.path = make([]int, len(moves))
-			for i, m := range moves {
-				c.hint.path[i] = m.Tile
-			}
-			c.hint.optimal = s.Size() <= 4
-			then(ctx)
-		})
+		moves, err := solver.Solve(sctx, s, solver.Options{Yield: yield, MaxNodes: fifteenMaxNodes})
+		optimal := s.Size() <= 4
+		if errors.Is(err, solver.ErrBudget) {
+			moves, err = solver.Solve(sctx, s, solver.Options{Method: solver.Fast, Yield: yield})
+			optimal = false
+		}
+		deliver(moves, err, optimal, true)
 	})
 }
 

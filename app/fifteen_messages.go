@@ -39,8 +39,8 @@ func init() {
 		"fifteen.cannot":    "Tile %d is not in the gap's row or column.",
 		"fifteen.noMove":    "No tile can move %s.",
 
-		"fifteen.preparing":    "Preparing the solver, the first time only…",
-		"fifteen.building":     "Preparing the solver, the first time only: %d%%",
+		"fifteen.preparing":    "Getting the shortest solution ready, the first time only…",
+		"fifteen.building":     "Getting the shortest solution ready, the first time only: %d%%",
 		"fifteen.thinking":     "Thinking…",
 		"fifteen.solving":      "Solving: %d moves to go.",
 		"fifteen.stopped":      "Stopped. Your turn.",

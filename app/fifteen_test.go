@@ -247,3 +247,27 @@ func TestFifteenHintFollows(t *testing.T) {
 		t.Errorf("a move off the solution kept path %v", h.path)
 	}
 }
+
+// TestFifteenHintBest checks that a short solution shown while the 4x4
+// tables get ready is replaced by the shortest once they can be had, and
+// says so meanwhile.
+func TestFifteenHintBest(t *testing.T) {
+	s := mustFifteen(t, "4x4:1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15")
+	h := fifteenHintState{pos: s.Position(), path: []int{15}, show: true}
+	if h.best(s) {
+		t.Error("a short solution on 4x4 counts as the best")
+	}
+	h.optimal = true
+	if !h.best(s) {
+		t.Error("the shortest solution does not count as the best")
+	}
+	h.busy = true
+	if got, want := h.message(s), T("fifteen.hintLast", 15)+" "+h.progress(s); got != want {
+		t.Errorf("message = %q; want %q", got, want)
+	}
+	big := mustFifteen(t, "5x5#7")
+	h = fifteenHintState{pos: big.Position(), path: []int{1}}
+	if !h.best(big) {
+		t.Error("past 4x4 a short solution is the best there is")
+	}
+}
