@@ -295,6 +295,13 @@ func TestBrowserLoaderProgress(t *testing.T) {
 	}
 }
 
+// withoutFragment returns the address loc without its #fragment, where the
+// games keep the ID of the game on show.
+func withoutFragment(loc string) string {
+	before, _, _ := strings.Cut(loc, "#")
+	return before
+}
+
 func TestBrowserHomeCardNavigates(t *testing.T) {
 	l := startLive(t, pastimeServer(t, "", 0))
 	ctx := newBrowser(t)
@@ -305,7 +312,7 @@ func TestBrowserHomeCardNavigates(t *testing.T) {
 		})
 		waitMounted(t, ctx, "/"+g)
 		loc, _ := chromedp.Run(ctx, chromedp.Location())
-		if !strings.HasSuffix(loc, "/"+g) {
+		if !strings.HasSuffix(withoutFragment(loc), "/"+g) {
 			t.Errorf("after clicking the %s card the address is %s", g, loc)
 		}
 	}
@@ -440,7 +447,7 @@ func TestBrowserStaticSite(t *testing.T) {
 	})
 	waitMounted(t, ctx, "/minesweeper")
 	loc, _ := chromedp.Run(ctx, chromedp.Location())
-	if want := l.url(base + "/minesweeper"); loc != want {
+	if want := l.url(base + "/minesweeper"); withoutFragment(loc) != want {
 		t.Errorf("after clicks the address is %s; want %s", loc, want)
 	}
 	within(t, ctx, 30*time.Second, "reloading", func(ctx context.Context) error {
@@ -488,7 +495,7 @@ func TestBrowserUpdate(t *testing.T) {
 	waitJS(t, ctx, 60*time.Second, "the new version", `document.querySelector('#app-status[data-client="true"]') !== null &&
 		document.querySelector("footer").innerText.includes("second")`)
 	loc, _ := chromedp.Run(ctx, chromedp.Location())
-	if !strings.HasSuffix(loc, "/gomoku") {
+	if !strings.HasSuffix(withoutFragment(loc), "/gomoku") {
 		t.Errorf("after the reload the address is %s; want the same page", loc)
 	}
 	pageProblems(t, ctx)
