@@ -3,7 +3,6 @@ package app
 import (
 	"errors"
 	"math/rand/v2"
-	"net/url"
 	"strconv"
 	"strings"
 	"time"
@@ -111,7 +110,7 @@ func (c *fifteenPage) load(ctx app.Context) {
 		}
 	}
 
-	link := fifteenFragment(ctx.Page().URL())
+	link := linkFragment(ctx.Page().URL())
 	switch {
 	case link != "" && saved && save.ID == link:
 		// A reload of the page: the link names the game in progress.
@@ -129,21 +128,6 @@ func (c *fifteenPage) load(ctx app.Context) {
 	default:
 		c.newGame(ctx)
 	}
-}
-
-// fifteenFragment returns the game ID in a page address, as in
-// /fifteen#4x4#k3f9: everything after the first '#'.
-func fifteenFragment(u *url.URL) string {
-	if u == nil {
-		return ""
-	}
-	f := u.Fragment
-	if f == "" {
-		if _, after, ok := strings.Cut(u.String(), "#"); ok {
-			f, _ = url.PathUnescape(after)
-		}
-	}
-	return strings.TrimSpace(f)
 }
 
 // fifteenLinkReason says in the user's words why a link holds no game.
@@ -202,7 +186,7 @@ func (c *fifteenPage) setLink(ctx app.Context) {
 	if !app.IsClient {
 		return
 	}
-	if fifteenFragment(ctx.Page().URL()) == c.g.start.ID() {
+	if linkFragment(ctx.Page().URL()) == c.g.start.ID() {
 		return
 	}
 	app.Window().Get("history").Call("replaceState", nil, "", "#"+c.g.start.ID())
@@ -350,28 +334,10 @@ func (c *fifteenPage) onDismiss(ctx app.Context, e app.Event) { c.notice = "" }
 // onShare copies the link to the game, or shows it for copying by hand
 // when the clipboard is not available.
 func (c *fifteenPage) onShare(ctx app.Context, e app.Event) {
-	link := app.Window().Get("location").Get("href").String()
-	clip := app.Window().Get("navigator").Get("clipboard")
-	if !clip.Truthy() {
-		c.shareURL = link
-		return
-	}
-	var ok, fail app.Func
-	done := func() { ok.Release(); fail.Release() }
-	ok = app.FuncOf(func(this app.Value, args []app.Value) any {
-		ctx.Dispatch(func(ctx app.Context) {
-			c.copied = true
-			c.say(T("fifteen.copied"))
-		})
-		done()
-		return nil
-	})
-	fail = app.FuncOf(func(this app.Value, args []app.Value) any {
-		ctx.Dispatch(func(ctx app.Context) { c.shareURL = link })
-		done()
-		return nil
-	})
-	clip.Call("writeText", link).Call("then", ok, fail)
+	shareLink(ctx, func() {
+		c.copied = true
+		c.say(T("fifteen.copied"))
+	}, func(link string) { c.shareURL = link })
 }
 
 // fifteenCount writes a count with the message for one or for many.

@@ -196,12 +196,12 @@ func TestFifteenFragment(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := fifteenFragment(u); got != tc.want {
-			t.Errorf("fifteenFragment(%s) = %q; want %q", tc.url, got, tc.want)
+		if got := linkFragment(u); got != tc.want {
+			t.Errorf("linkFragment(%s) = %q; want %q", tc.url, got, tc.want)
 		}
 	}
-	if got := fifteenFragment(nil); got != "" {
-		t.Errorf("fifteenFragment(nil) = %q", got)
+	if got := linkFragment(nil); got != "" {
+		t.Errorf("linkFragment(nil) = %q", got)
 	}
 }
 

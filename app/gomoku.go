@@ -4,8 +4,6 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
-	"net/url"
-	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -110,7 +108,7 @@ func (c *gomokuPage) load(ctx app.Context) {
 		}
 	}
 
-	link := gomokuFragment(ctx.Page().URL())
+	link := linkFragment(ctx.Page().URL())
 	switch {
 	case link != "" && saved && save.ID == link:
 		// A reload: the link names the game in progress.
@@ -138,21 +136,6 @@ func (c *gomokuPage) openLink(ctx app.Context, link string) {
 	}
 	c.use(ctx, gomokuGame{state: s, mode: gomokuTwoPlayers})
 	c.say(T("gomoku.opened", s.MoveCount()))
-}
-
-// gomokuFragment returns the game ID in a page address, as in
-// /gomoku#renju:h8.i9: everything after the '#'.
-func gomokuFragment(u *url.URL) string {
-	if u == nil {
-		return ""
-	}
-	f := u.Fragment
-	if f == "" {
-		if _, after, ok := strings.Cut(u.String(), "#"); ok {
-			f, _ = url.PathUnescape(after)
-		}
-	}
-	return strings.TrimSpace(f)
 }
 
 // gomokuLinkReason says in the player's words why a link holds no game.
@@ -236,7 +219,7 @@ func (c *gomokuPage) setLink(ctx app.Context) {
 		return
 	}
 	id := c.g.state.ID()
-	if gomokuFragment(ctx.Page().URL()) == id {
+	if linkFragment(ctx.Page().URL()) == id {
 		return
 	}
 	app.Window().Get("history").Call("replaceState", nil, "", "#"+id)

@@ -17,7 +17,7 @@ func (c *gomokuPage) listen(ctx app.Context) {
 	win := app.Window()
 	fn := app.FuncOf(func(this app.Value, args []app.Value) any {
 		ctx.Dispatch(func(ctx app.Context) {
-			link := gomokuFragment(ctx.Page().URL())
+			link := linkFragment(ctx.Page().URL())
 			if link == "" || link == c.g.state.ID() {
 				return
 			}
@@ -196,26 +196,8 @@ func (c *gomokuPage) onSetupLevel(ctx app.Context, e app.Event) {
 // onShare copies the link to the game, or shows it for copying by hand
 // when the clipboard is not available.
 func (c *gomokuPage) onShare(ctx app.Context, e app.Event) {
-	link := app.Window().Get("location").Get("href").String()
-	clip := app.Window().Get("navigator").Get("clipboard")
-	if !clip.Truthy() {
-		c.shareURL = link
-		return
-	}
-	var ok, fail app.Func
-	done := func() { ok.Release(); fail.Release() }
-	ok = app.FuncOf(func(this app.Value, args []app.Value) any {
-		ctx.Dispatch(func(ctx app.Context) {
-			c.copied = true
-			c.say(T("gomoku.copied"))
-		})
-		done()
-		return nil
-	})
-	fail = app.FuncOf(func(this app.Value, args []app.Value) any {
-		ctx.Dispatch(func(ctx app.Context) { c.shareURL = link })
-		done()
-		return nil
-	})
-	clip.Call("writeText", link).Call("then", ok, fail)
+	shareLink(ctx, func() {
+		c.copied = true
+		c.say(T("gomoku.copied"))
+	}, func(link string) { c.shareURL = link })
 }

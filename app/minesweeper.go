@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"math/rand/v2"
-	"net/url"
 	"strings"
 	"time"
 
@@ -145,7 +144,7 @@ func (c *minesweeperPage) load(ctx app.Context) {
 		}
 	}
 
-	link := msFragment(ctx.Page().URL())
+	link := linkFragment(ctx.Page().URL())
 	switch {
 	case link != "" && saved && first.ID() == link:
 		// A reload of the page: the link names the game in progress.
@@ -226,21 +225,6 @@ func (c *minesweeperPage) openLink(ctx app.Context, link string) {
 	c.start(ctx, s)
 }
 
-// msFragment returns the game ID in a page address, as in
-// /minesweeper#expert#8812: everything after the first '#'.
-func msFragment(u *url.URL) string {
-	if u == nil {
-		return ""
-	}
-	f := u.Fragment
-	if f == "" {
-		if _, after, ok := strings.Cut(u.String(), "#"); ok {
-			f, _ = url.PathUnescape(after)
-		}
-	}
-	return strings.TrimSpace(f)
-}
-
 // msLinkReason says in the player's words why a link holds no game.
 func msLinkReason(err error) string {
 	if errors.Is(err, ms.ErrParams) {
@@ -310,7 +294,7 @@ func (c *minesweeperPage) setLink(ctx app.Context) {
 	if !app.IsClient {
 		return
 	}
-	if msFragment(ctx.Page().URL()) == c.g.state.ID() {
+	if linkFragment(ctx.Page().URL()) == c.g.state.ID() {
 		return
 	}
 	app.Window().Get("history").Call("replaceState", nil, "", "#"+c.g.state.ID())
@@ -623,26 +607,8 @@ func (c *minesweeperPage) onFlagMode(ctx app.Context, e app.Event) {
 // onShare copies the link to the game, or shows it for copying by hand
 // when the clipboard is not available.
 func (c *minesweeperPage) onShare(ctx app.Context, e app.Event) {
-	link := app.Window().Get("location").Get("href").String()
-	clip := app.Window().Get("navigator").Get("clipboard")
-	if !clip.Truthy() {
-		c.shareURL = link
-		return
-	}
-	var ok, fail app.Func
-	done := func() { ok.Release(); fail.Release() }
-	ok = app.FuncOf(func(this app.Value, args []app.Value) any {
-		ctx.Dispatch(func(ctx app.Context) {
-			c.copied = true
-			c.say(T("minesweeper.copied"))
-		})
-		done()
-		return nil
-	})
-	fail = app.FuncOf(func(this app.Value, args []app.Value) any {
-		ctx.Dispatch(func(ctx app.Context) { c.shareURL = link })
-		done()
-		return nil
-	})
-	clip.Call("writeText", link).Call("then", ok, fail)
+	shareLink(ctx, func() {
+		c.copied = true
+		c.say(T("minesweeper.copied"))
+	}, func(link string) { c.shareURL = link })
 }

@@ -34,21 +34,11 @@ func (c *minesweeperPage) listen(ctx app.Context) {
 	win := app.Window()
 	doc := win.Get("document")
 	add := func(target app.Value, event string, f func(e app.Value)) {
-		fn := app.FuncOf(func(this app.Value, args []app.Value) any {
-			if len(args) > 0 {
-				f(args[0])
-			}
-			return nil
-		})
-		target.Call("addEventListener", event, fn)
-		c.release = append(c.release, func() {
-			target.Call("removeEventListener", event, fn)
-			fn.Release()
-		})
+		c.release = append(c.release, addListener(target, event, f))
 	}
 	add(win, "hashchange", func(app.Value) {
 		ctx.Dispatch(func(ctx app.Context) {
-			link := msFragment(ctx.Page().URL())
+			link := linkFragment(ctx.Page().URL())
 			if link == "" || link == c.g.state.ID() {
 				return
 			}

@@ -1,0 +1,65 @@
+package app
+
+import (
+	"net/url"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// linkFragment returns the game ID in a page address, as in
+// /minesweeper#expert#8812: everything after the first '#'.
+func linkFragment(u *url.URL) string {
+	if u == nil {
+		return ""
+	}
+	f := u.Fragment
+	if f == "" {
+		if _, after, ok := strings.Cut(u.String(), "#"); ok {
+			f, _ = url.PathUnescape(after)
+		}
+	}
+	return strings.TrimSpace(f)
+}
+
+// shareLink copies the page's address to the clipboard and then calls
+// copied on the UI goroutine. Where the clipboard is missing or refuses,
+// it calls fallback with the address instead, so the page can show it for
+// copying by hand.
+func shareLink(ctx app.Context, copied func(), fallback func(link string)) {
+	link := app.Window().Get("location").Get("href").String()
+	clip := app.Window().Get("navigator").Get("clipboard")
+	if !clip.Truthy() {
+		fallback(link)
+		return
+	}
+	var ok, fail app.Func
+	done := func() { ok.Release(); fail.Release() }
+	ok = app.FuncOf(func(this app.Value, args []app.Value) any {
+		ctx.Dispatch(func(ctx app.Context) { copied() })
+		done()
+		return nil
+	})
+	fail = app.FuncOf(func(this app.Value, args []app.Value) any {
+		ctx.Dispatch(func(ctx app.Context) { fallback(link) })
+		done()
+		return nil
+	})
+	clip.Call("writeText", link).Call("then", ok, fail)
+}
+
+// addListener attaches f to target's event and returns the function that
+// detaches it and frees the callback.
+func addListener(target app.Value, event string, f func(e app.Value)) (release func()) {
+	fn := app.FuncOf(func(this app.Value, args []app.Value) any {
+		if len(args) > 0 {
+			f(args[0])
+		}
+		return nil
+	})
+	target.Call("addEventListener", event, fn)
+	return func() {
+		target.Call("removeEventListener", event, fn)
+		fn.Release()
+	}
+}
