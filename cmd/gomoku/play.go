@@ -59,8 +59,24 @@ func match(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "seed of the openings and of the players")
 	nodes := fs.Int64("nodes", 0, "node budget per move (0: the levels')")
 	verbose := fs.Bool("v", false, "print each game's ID")
+	brainA := fs.String("a", "", "command line of a Gomocup brain: play brains over the protocol instead of levels")
+	brainB := fs.String("b", "", "command line of the other brain (with -a)")
+	moveTime := fs.Duration("time", time.Second, "time per move of each brain (with -a)")
+	nOpenings := fs.Int("openings", len(openings), "how many of the openings to play, each with both colours (with -a)")
 	if err := fs.Parse(args); err != nil {
 		return 2
+	}
+	if *brainA != "" || *brainB != "" {
+		if *brainA == "" || *brainB == "" {
+			fmt.Fprintln(stderr, "gomoku match: -a and -b go together")
+			return 2
+		}
+		r, err := gomoku.ParseRule(*rule)
+		if err != nil {
+			fmt.Fprintln(stderr, "gomoku:", err)
+			return 2
+		}
+		return duel(duelConfig{a: *brainA, b: *brainB, rule: r, moveTime: *moveTime, openings: *nOpenings, verbose: *verbose}, stdout, stderr)
 	}
 	var levels [2]ai.Level
 	for k, name := range []string{*first, *second} {

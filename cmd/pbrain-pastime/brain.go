@@ -393,11 +393,12 @@ func (b *brain) think() {
 
 // Time management. The search checks the clock every few hundred nodes,
 // and the brain also builds its board and answers after the search, so it
-// aims short of the limit by a margin.
+// aims short of the limit by a margin: an eighth, at least 50 ms, which
+// also absorbs most of the delays of a busy machine.
 const (
 	defaultTurn = 5 * time.Second // when the manager names no limit
 	fastTurn    = 20 * time.Millisecond
-	minMargin   = 30 * time.Millisecond
+	minMargin   = 50 * time.Millisecond
 	minThink    = 5 * time.Millisecond
 	movesAhead  = 25 // the match time left is shared among this many moves
 )
@@ -414,6 +415,6 @@ func (b *brain) moveTime() time.Duration {
 	if b.haveLeft && !(b.haveMatch && b.matchMs == 0) {
 		t = min(t, time.Duration(b.leftMs)*time.Millisecond/movesAhead)
 	}
-	t -= max(minMargin, t/10)
+	t -= max(minMargin, t/8)
 	return max(t, minThink)
 }

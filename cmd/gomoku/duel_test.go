@@ -1,0 +1,77 @@
+package main
+
+import (
+	"math"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+)
+
+func TestElo(t *testing.T) {
+	for _, tt := range []struct {
+		t            tally
+		diff, margin float64
+		bound        bool
+	}{
+		{tally{won: 10, lost: 10}, 0, 0, false},
+		{tally{won: 3, lost: 1}, 191, 0, false},
+		{tally{won: 32}, 365, 0, true},
+		{tally{lost: 32}, -365, 0, true},
+	} {
+		diff, margin, bound := elo(tt.t)
+		if math.Abs(diff-tt.diff) > 1 || bound != tt.bound {
+			t.Errorf("elo(%v) = %.1f ± %.1f, bound %v; want %.0f, bound %v", tt.t, diff, margin, bound, tt.diff, tt.bound)
+		}
+	}
+	// 50% over 100 games with no draws: se = 0.05, so 95% is 0.402..0.598,
+	// about ±70 Elo.
+	if _, m, _ := elo(tally{won: 50, lost: 50}); math.Abs(m-70) > 2 {
+		t.Errorf("margin of 50-50 = %.1f; want about 70", m)
+	}
+	if got := formatElo(tally{won: 30, lost: 2}); !strings.HasPrefix(got, "+") || !strings.Contains(got, "±") {
+		t.Errorf("formatElo = %q", got)
+	}
+}
+
+func TestOpenings(t *testing.T) {
+	seen := map[string]bool{}
+	for k, o := range openings {
+		if seen[o] {
+			t.Errorf("opening %d, %s, twice", k, o)
+		}
+		seen[o] = true
+		if _, err := opening(k, 2); err != nil {
+			t.Errorf("opening %d, %s: %v", k, o, err)
+		}
+	}
+	if len(openings) < 12 {
+		t.Errorf("%d openings; want at least 12", len(openings))
+	}
+}
+
+// TestBrainMatch builds pbrain-pastime and plays it against its own
+// weight-table level over the protocol.
+func TestBrainMatch(t *testing.T) {
+	if runtime.GOOS == "js" {
+		t.Skip("no subprocesses under js/wasm")
+	}
+	bin := filepath.Join(t.TempDir(), "pbrain-pastime")
+	if out, err := exec.Command("go", "build", "-o", bin, "../pbrain-pastime").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	out, errOut, code := runCmd(t, "", "match", "-a", bin+" -level hard -nodes 3000", "-b", bin+" -level easy -quiet",
+		"-openings", "2", "-time", "2s", "-rule", "renju", "-v")
+	if code != 0 {
+		t.Fatalf("match: exit %d, %s", code, errOut)
+	}
+	for _, want := range []string{"renju, 2 openings with both colours, 2s a move", "game 4: A white:", "score A-B: ", "Elo A-B: ", "A as black +", "searches: depth"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("match output lacks %q:\n%s", want, out)
+		}
+	}
+	if code := run([]string{"match", "-a", bin}, nil, &strings.Builder{}, &strings.Builder{}); code != 2 {
+		t.Errorf("-a without -b: exit %d; want 2", code)
+	}
+}
