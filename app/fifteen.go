@@ -260,7 +260,7 @@ func (c *fifteenPage) finish(ctx app.Context) {
 	res := c.stats.add(s.Params().String(), d, s.Moves(), s.Slides(), c.g.assisted)
 	c.result = &res
 	store(ctx, fifteenStatsKey, c.stats)
-	c.say(T("fifteen.solvedLive", fifteenCount(s.Moves(), "fifteen.oneMove", "fifteen.nMoves"), fifteenTimeText(d)))
+	c.say(T("fifteen.solvedLive", Tn("fifteen.moveCount", s.Moves()), fifteenTimeText(d)))
 	ctx.Defer(func(ctx app.Context) {
 		if b := app.Window().GetElementByID("f15-again"); b.Truthy() {
 			b.Call("focus", map[string]any{"preventScroll": true})
@@ -338,12 +338,4 @@ func (c *fifteenPage) onShare(ctx app.Context, e app.Event) {
 		c.copied = true
 		c.say(T("fifteen.copied"))
 	}, func(link string) { c.shareURL = link })
-}
-
-// fifteenCount writes a count with the message for one or for many.
-func fifteenCount(n int, one, many string) string {
-	if n == 1 {
-		return T(one, n)
-	}
-	return T(many, n)
 }

@@ -93,7 +93,7 @@ func (h *fifteenHintState) shown(s fifteen.State) (int, fifteen.Direction) {
 // message is the line under the board about hints.
 func (h *fifteenHintState) message(s fifteen.State) string {
 	if h.solving {
-		return T("fifteen.solving", len(h.path))
+		return Tn("fifteen.solving", len(h.path))
 	}
 	if t, _ := h.shown(s); t != 0 {
 		var text string
@@ -101,9 +101,9 @@ func (h *fifteenHintState) message(s fifteen.State) string {
 		case len(h.path) == 1:
 			text = T("fifteen.hintLast", t)
 		case h.optimal:
-			text = T("fifteen.hintOptimal", t, len(h.path))
+			text = Tn("fifteen.hintOptimal", len(h.path), t, len(h.path))
 		default:
-			text = T("fifteen.hintFast", t, len(h.path))
+			text = Tn("fifteen.hintFast", len(h.path), t, len(h.path))
 		}
 		if h.busy {
 			// A shortest solution is on its way.
@@ -286,7 +286,7 @@ func (c *fifteenPage) autoplay(ctx app.Context) {
 	c.hint.stop = stop
 	c.hint.solving = true
 	c.hint.show = false
-	c.say(T("fifteen.solving", len(path)))
+	c.say(Tn("fifteen.solving", len(path)))
 	step := min(max(12*time.Second/time.Duration(len(path)), 30*time.Millisecond), 300*time.Millisecond)
 	ctx.Async(func() {
 		t := time.NewTicker(step)

@@ -195,8 +195,7 @@ func (c *fifteenPage) renderWon() app.UI {
 			app.H2().ID("f15-won-title").Text(T("fifteen.solved")),
 			app.P().ID("f15-won-result").Class("f15-won-result").Text(
 				T("fifteen.result", fifteenTimeText(res.Time),
-					fifteenCount(res.Moves, "fifteen.oneMove", "fifteen.nMoves"),
-					fifteenCount(res.Slides, "fifteen.oneSlide", "fifteen.nSlides"))),
+					Tn("fifteen.moveCount", res.Moves), Tn("fifteen.slideCount", res.Slides))),
 			app.Div().Class("f15-badges").Body(badges...),
 			app.Button().ID("f15-again").Class("f15-btn", "f15-primary").Text(T("fifteen.again")).OnClick(c.onNew),
 		),

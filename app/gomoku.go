@@ -135,7 +135,7 @@ func (c *gomokuPage) openLink(ctx app.Context, link string) {
 		return
 	}
 	c.use(ctx, gomokuGame{state: s, mode: gomokuTwoPlayers})
-	c.say(T("gomoku.opened", s.MoveCount()))
+	c.say(Tn("gomoku.opened", s.MoveCount()))
 }
 
 // gomokuLinkReason says in the player's words why a link holds no game.
@@ -517,7 +517,7 @@ func (c *gomokuPage) reviewTo(n int) {
 	if p, ok := v.LastMove(); ok {
 		c.say(T("gomoku.reviewAt", n, s.MoveCount(), p.String()))
 	} else {
-		c.say(T("gomoku.reviewStart", s.MoveCount()))
+		c.say(Tn("gomoku.reviewStart", s.MoveCount()))
 	}
 }
 

@@ -334,7 +334,7 @@ func (c *gomokuPage) renderMoves() app.UI {
 	return app.Section().ID("gm-moves-panel").Class("gm-panel").Aria("labelledby", "gm-moves-title").Body(
 		app.Div().Class("gm-panel-head").Body(
 			app.H2().ID("gm-moves-title").Text(T("gomoku.moves")),
-			app.Span().Class("gm-count").Text(T("gomoku.moveCount", len(moves))),
+			app.Span().Class("gm-count").Text(Tn("gomoku.moveCount", len(moves))),
 		),
 		app.If(over && len(moves) > 0, c.renderReview),
 		body,

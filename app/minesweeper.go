@@ -401,7 +401,7 @@ func (c *minesweeperPage) refuse(ctx app.Context, m ms.Move) {
 			}
 		}
 		if n := s.Number(m.X, m.Y); flags != n {
-			c.say(T("minesweeper.cannotChord", n, flags))
+			c.say(Tn("minesweeper.cannotChord", flags, n, flags))
 		} else {
 			c.say(T("minesweeper.nothingAround"))
 		}
@@ -446,14 +446,14 @@ func (c *minesweeperPage) commit(ctx app.Context, before, next ms.State, m ms.Mo
 	case m.Action == ms.Flag || m.Action == ms.Question:
 		switch next.Tile(m.X, m.Y) {
 		case ms.Flagged:
-			c.say(T("minesweeper.flagged", next.MinesLeft()))
+			c.say(Tn("minesweeper.flagged", next.MinesLeft()))
 		case ms.Questioned:
 			c.say(T("minesweeper.questioned"))
 		default:
-			c.say(T("minesweeper.unmarked", next.MinesLeft()))
+			c.say(Tn("minesweeper.unmarked", next.MinesLeft()))
 		}
 	default:
-		c.say(T("minesweeper.opened", next.Opened()-before.Opened(), p.Cells()-p.Mines-next.Opened()))
+		c.say(Tn("minesweeper.opened", next.Opened()-before.Opened(), next.Opened()-before.Opened(), p.Cells()-p.Mines-next.Opened()))
 	}
 	c.store(ctx)
 }
@@ -514,7 +514,7 @@ func (c *minesweeperPage) paintClock() {
 	text := msDigits(secs)
 	if el.Get("textContent").String() != text {
 		el.Set("textContent", text)
-		el.Call("setAttribute", "aria-label", T("minesweeper.timeLabel", secs))
+		el.Call("setAttribute", "aria-label", Tn("minesweeper.timeLabel", secs))
 	}
 }
 
@@ -575,7 +575,7 @@ func (c *minesweeperPage) onNoGuess(ctx app.Context, e app.Event) {
 		// A crowded custom board cannot be made without guessing.
 		p.NoGuess = true
 		ctx.JSSrc().Set("checked", c.setup.NoGuess)
-		c.addNotice(T("minesweeper.noGuessTooMany", p.MaxMines()))
+		c.addNotice(Tn("minesweeper.noGuessTooMany", p.MaxMines()))
 		return
 	}
 	c.setSetup(ctx, s)

@@ -196,7 +196,7 @@ func msKindName(p ms.Params) string {
 	if l := p.Level(); l != ms.Custom {
 		name = T("minesweeper.level." + l.String())
 	} else {
-		name = T("minesweeper.customName", p.Width, p.Height, p.Mines)
+		name = Tn("minesweeper.customName", p.Mines, p.Width, p.Height, p.Mines)
 	}
 	if p.NoGuess {
 		name = T("minesweeper.withNoGuess", name)

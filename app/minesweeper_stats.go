@@ -113,9 +113,9 @@ func (r msRecord) best() string {
 func (r msRecord) streak() string {
 	switch {
 	case r.Streak > 0:
-		return T("minesweeper.streakWins", r.Streak)
+		return Tn("minesweeper.streakWins", r.Streak)
 	case r.Streak < 0:
-		return T("minesweeper.streakLosses", -r.Streak)
+		return Tn("minesweeper.streakLosses", -r.Streak)
 	}
 	return "–"
 }

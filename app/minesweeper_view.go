@@ -59,7 +59,7 @@ func (c *minesweeperPage) renderToolbar() app.UI {
 		text := T("minesweeper.level." + l.String())
 		if l != ms.Custom {
 			p := ms.Preset(l)
-			text = T("minesweeper.levelOption", text, p.Width, p.Height, p.Mines)
+			text = Tn("minesweeper.levelOption", p.Mines, text, p.Width, p.Height, p.Mines)
 		}
 		options = append(options, app.Option().Value(l.String()).Selected(l.String() == level).Text(text))
 	}
@@ -93,7 +93,7 @@ func (c *minesweeperPage) renderBar() app.UI {
 	return app.Div().Class("ms-bar").Body(
 		app.Div().ID("ms-mines").Class("ms-lcd").Role("img").Aria("label", T("minesweeper.minesLabel", left)).Text(msDigits(left)),
 		app.Button().ID("ms-face").Class("ms-face").Aria("label", face).Title(face).OnClick(c.onNew),
-		app.Div().ID("ms-time").Class("ms-lcd").Role("img").Aria("label", T("minesweeper.timeLabel", secs)).Text(msDigits(secs)),
+		app.Div().ID("ms-time").Class("ms-lcd").Role("img").Aria("label", Tn("minesweeper.timeLabel", secs)).Text(msDigits(secs)),
 	)
 }
 
@@ -123,7 +123,7 @@ func (c *minesweeperPage) renderBoard() app.UI {
 		cls = append(cls, "ms-probs")
 	}
 	board := app.Div().ID("ms-board").Class(cls...).Role("grid").TabIndex(0).
-		Aria("label", T("minesweeper.board", p.Width, p.Height, p.Mines)).
+		Aria("label", Tn("minesweeper.board", p.Mines, p.Width, p.Height, p.Mines)).
 		Aria("rowcount", p.Height).Aria("colcount", p.Width).
 		Aria("activedescendant", "ms-c-"+msItoa(c.cursor)).
 		Style("--w", msItoa(p.Width)).Style("--h", msItoa(p.Height)).
