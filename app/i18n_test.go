@@ -2,27 +2,76 @@ package app
 
 import (
 	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
+	"unicode"
 )
 
+// pluralBase splits a plural message's key ("fifteen.moveCount#one") into
+// its base and form; a key without a form returns ok false.
+func pluralBase(key string) (base, form string, ok bool) {
+	return strings.Cut(key, "#")
+}
+
 // TestCatalogComplete fails when a language lacks a key that English has,
-// or has one English lacks.
+// or has one English lacks. A plural message must have exactly the forms
+// the language's rule uses.
 func TestCatalogComplete(t *testing.T) {
 	en := catalog["en"]
 	for _, l := range languages {
 		lang, msgs := l.Code, catalog[l.Code]
+		want := map[string]bool{}
 		for k := range en {
+			base, _, plural := pluralBase(k)
+			if !plural {
+				want[k] = true
+				continue
+			}
+			for _, f := range pluralForms[lang] {
+				want[base+"#"+f] = true
+			}
+		}
+		for k := range want {
 			if _, ok := msgs[k]; !ok {
 				t.Errorf("%s lacks %q", lang, k)
 			}
 		}
 		for k := range msgs {
-			if _, ok := en[k]; !ok {
-				t.Errorf("%s has %q, which English lacks", lang, k)
+			if !want[k] {
+				t.Errorf("%s has %q, which English lacks or its plural rule does not use", lang, k)
 			}
 		}
 	}
+}
+
+// TestCatalogPluralsEnglish checks that English has both of its forms of
+// every plural message.
+func TestCatalogPluralsEnglish(t *testing.T) {
+	for k := range catalog["en"] {
+		if base, _, ok := pluralBase(k); ok {
+			for _, f := range pluralForms["en"] {
+				if _, ok := catalog["en"][base+"#"+f]; !ok {
+					t.Errorf("en lacks %q", base+"#"+f)
+				}
+			}
+		}
+	}
+}
+
+// englishFor returns the English message a translation stands for: the
+// same key, or for a plural form the English plural form "other".
+func englishFor(key string) string {
+	if base, _, ok := pluralBase(key); ok {
+		return catalog["en"][base+"#other"]
+	}
+	return catalog["en"][key]
 }
 
 // TestCatalogVerbs checks that every translation of a message takes the
@@ -40,9 +89,114 @@ func TestCatalogVerbs(t *testing.T) {
 	}
 	for lang, msgs := range catalog {
 		for k, v := range msgs {
-			if got, want := verbs(v), verbs(catalog["en"][k]); got != want {
+			if got, want := verbs(v), verbs(englishFor(k)); got != want {
 				t.Errorf("%s %q has verbs %q; English has %q", lang, k, got, want)
 			}
+		}
+	}
+}
+
+// TestCatalogNonEmpty fails when any message of any language is blank.
+func TestCatalogNonEmpty(t *testing.T) {
+	for lang, msgs := range catalog {
+		for k, v := range msgs {
+			if strings.TrimSpace(v) == "" {
+				t.Errorf("%s %q is empty", lang, k)
+			}
+		}
+	}
+}
+
+// TestCatalogTranslated fails when a Russian or Chinese message has words
+// in English but not a letter of its own script: a message copied and not
+// translated. Names that stay as they are (the app's name, a key on the
+// keyboard, a game ID) are not words to translate.
+func TestCatalogTranslated(t *testing.T) {
+	keep := regexp.MustCompile(`Pastime|3BV|Enter|expert#\d+|\b[A-Z]\b`)
+	word := regexp.MustCompile(`[A-Za-z]{2,}`)
+	scripts := map[string]*unicode.RangeTable{"ru": unicode.Cyrillic, "zh": unicode.Han}
+	for _, l := range languages {
+		script, ok := scripts[l.Code]
+		if !ok {
+			continue
+		}
+		for k, v := range catalog[l.Code] {
+			if !word.MatchString(keep.ReplaceAllString(englishFor(k), "")) {
+				continue
+			}
+			if !strings.ContainsFunc(v, func(r rune) bool { return unicode.Is(script, r) }) {
+				t.Errorf("%s %q = %q looks untranslated", l.Code, k, v)
+			}
+		}
+	}
+}
+
+// TestCatalogKeysUsed reads the app's sources and checks that every key
+// written out in a call of T exists in English, and every one in a call of
+// Tn is a plural message there; keys built at run time are not checked.
+func TestCatalogKeysUsed(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	calls := 0
+	for _, name := range files {
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || len(call.Args) == 0 {
+				return true
+			}
+			fn, ok := call.Fun.(*ast.Ident)
+			if !ok || fn.Name != "T" && fn.Name != "Tn" {
+				return true
+			}
+			lit, ok := call.Args[0].(*ast.BasicLit)
+			if !ok || lit.Kind != token.STRING {
+				return true
+			}
+			key, _ := strconv.Unquote(lit.Value)
+			if key == "no.such.key" && strings.HasSuffix(name, "_test.go") {
+				return true
+			}
+			calls++
+			at := fset.Position(call.Pos())
+			switch fn.Name {
+			case "T":
+				if _, ok := catalog["en"][key]; !ok {
+					t.Errorf("%s: T(%q): no such message in English", at, key)
+				}
+			case "Tn":
+				if _, ok := catalog["en"][key+"#other"]; !ok {
+					t.Errorf("%s: Tn(%q): no such plural message in English", at, key)
+				}
+			}
+			return true
+		})
+	}
+	if calls < 100 {
+		t.Errorf("found only %d calls of T and Tn; is the test reading the sources?", calls)
+	}
+}
+
+// TestLanguagesHaveCatalogs checks that every language offered has a
+// catalog and a plural rule.
+func TestLanguagesHaveCatalogs(t *testing.T) {
+	for _, l := range languages {
+		if len(catalog[l.Code]) == 0 {
+			t.Errorf("%s is offered but has no messages", l.Code)
+		}
+		if _, ok := pluralForms[l.Code]; !ok {
+			t.Errorf("%s is offered but has no plural rule", l.Code)
+		}
+	}
+	for _, want := range []string{"en", "ru", "zh"} {
+		if !slices.ContainsFunc(languages, func(l struct{ Code, Name string }) bool { return l.Code == want }) {
+			t.Errorf("%s is not offered", want)
 		}
 	}
 }
