@@ -64,7 +64,7 @@ func NewHandler(cfg Config) *app.Handler {
 		ShortName:       T("app.name"),
 		Title:           T("home.title"),
 		Description:     T("app.description"),
-		Lang:            lang,
+		Lang:            manifestLang,
 		BackgroundColor: "#f5f0e6",
 		ThemeColor:      "#1d5e4f",
 		LoadingLabel:    T("app.loading"),
@@ -195,9 +195,16 @@ func copyWeb(dst, src string) error {
 	})
 }
 
+// manifestLang is the language of the pages as the server renders them
+// and of the manifest's name and description. A page switches to the
+// player's language once the app runs in the browser (<html lang> with
+// it); the manifest is one file for every player, so it stays English.
+const manifestLang = "en"
+
 // fixManifest sets the manifest's start URL and scope to the base path
 // with its trailing slash: go-app writes the base without it, and the
-// scope "/" would claim the whole host.
+// scope "/" would claim the whole host. It also declares the language and
+// direction of the manifest's text, which go-app leaves out.
 func fixManifest(path, start string) error {
 	b, err := os.ReadFile(path)
 	if err != nil {
@@ -209,6 +216,8 @@ func fixManifest(path, start string) error {
 	}
 	m["start_url"] = start
 	m["scope"] = start
+	m["lang"] = manifestLang
+	m["dir"] = "ltr"
 	b, err = json.Marshal(m)
 	if err != nil {
 		return err
