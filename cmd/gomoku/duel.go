@@ -15,6 +15,7 @@ type duelConfig struct {
 	rule     gomoku.Rule
 	moveTime time.Duration // INFO timeout_turn for both
 	openings int           // how many of the openings to play, each twice
+	sym      int           // how many of the board's symmetries of each opening to play
 	verbose  bool
 }
 
@@ -89,10 +90,15 @@ func duel(cfg duelConfig, stdout, stderr io.Writer) int {
 	defer sides[0].kill()
 	defer sides[1].kill()
 	n := min(max(cfg.openings, 1), len(openings))
-	fmt.Fprintf(stdout, "A: %s\nB: %s\n%s, %d openings with both colours, %v a move\n", cfg.a, cfg.b, cfg.rule, n, cfg.moveTime)
+	syms := min(max(cfg.sym, 1), 8)
+	fmt.Fprintf(stdout, "A: %s\nB: %s\n%s, %d openings", cfg.a, cfg.b, cfg.rule, n)
+	if syms > 1 {
+		fmt.Fprintf(stdout, " in %d orientations", syms)
+	}
+	fmt.Fprintf(stdout, " with both colours, %v a move\n", cfg.moveTime)
 	start := time.Now()
-	for g := range 2 * n {
-		s, err := opening(g/2, cfg.rule)
+	for g := range 2 * n * syms {
+		s, err := opening(g/2%n, g/2/n, cfg.rule)
 		if err != nil {
 			fmt.Fprintln(stderr, "gomoku:", err)
 			return 1

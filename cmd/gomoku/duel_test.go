@@ -7,6 +7,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/pastime-games/pastime/games/gomoku"
 )
 
 func TestElo(t *testing.T) {
@@ -42,8 +44,15 @@ func TestOpenings(t *testing.T) {
 			t.Errorf("opening %d, %s, twice", k, o)
 		}
 		seen[o] = true
-		if _, err := opening(k, 2); err != nil {
-			t.Errorf("opening %d, %s: %v", k, o, err)
+		for sym := range 8 {
+			s, err := opening(k, sym, 2)
+			if err != nil {
+				t.Errorf("opening %d, %s, symmetry %d: %v", k, o, sym, err)
+				continue
+			}
+			if s.MoveCount() != 3 || s.Moves()[0] != (gomoku.Point{X: 7, Y: 7}) {
+				t.Errorf("opening %d, symmetry %d: %s", k, sym, s.ID())
+			}
 		}
 	}
 	if len(openings) < 12 {
@@ -62,11 +71,11 @@ func TestBrainMatch(t *testing.T) {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
 	out, errOut, code := runCmd(t, "", "match", "-a", bin+" -level hard -nodes 3000", "-b", bin+" -level easy -quiet",
-		"-openings", "2", "-time", "2s", "-rule", "renju", "-v")
+		"-openings", "1", "-sym", "2", "-time", "2s", "-rule", "renju", "-v")
 	if code != 0 {
 		t.Fatalf("match: exit %d, %s", code, errOut)
 	}
-	for _, want := range []string{"renju, 2 openings with both colours, 2s a move", "game 4: A white:", "score A-B: ", "Elo A-B: ", "A as black +", "searches: depth"} {
+	for _, want := range []string{"renju, 1 openings in 2 orientations with both colours, 2s a move", "game 4: A white:", "score A-B: ", "Elo A-B: ", "A as black +", "searches: depth"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("match output lacks %q:\n%s", want, out)
 		}

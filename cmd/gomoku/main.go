@@ -22,11 +22,12 @@
 // same random three-stone opening with colours swapped, and prints the
 // score and the average time per move of each (with -v, every game's ID).
 //
-//	gomoku match -a "bin/pbrain-pastime" -b "bin/pbrain-pastime -level easy" [-time 1s] [-rule freestyle] [-openings 16] [-v]
+//	gomoku match -a "bin/pbrain-pastime" -b "bin/pbrain-pastime -level easy" [-time 1s] [-rule freestyle] [-openings 16] [-sym 1] [-v]
 //
 // plays two Gomocup brains against each other over the protocol, one game
 // at a time: each of a fixed list of three-stone openings once with
-// either brain as black, both brains given -time per move (INFO
+// either brain as black (with -sym k, in each of k orientations of the
+// board), both brains given -time per move (INFO
 // timeout_turn). A brain loses a game by an illegal move, an ERROR, a
 // crash or an answer more than 2 s late. It prints the score of A, the
 // Elo difference A-B with its 95% error bar, A's results with each
@@ -48,7 +49,7 @@ const usage = `usage:
 	gomoku forbidden [-size 15] [-explain] < positions
 	gomoku move [-level hard] [-seed 1] [-nodes N] [-time 2s] ID
 	gomoku match [-black hard] [-white easy] [-rule freestyle] [-games 10] [-seed 1] [-nodes N] [-v]
-	gomoku match -a BRAIN -b BRAIN [-time 1s] [-rule freestyle] [-openings 16] [-v]
+	gomoku match -a BRAIN -b BRAIN [-time 1s] [-rule freestyle] [-openings 16] [-sym 1] [-v]
 `
 
 // run executes a command line and returns the exit status.

@@ -26,7 +26,35 @@ var openings = []string{
 	"h8.j7.g12",
 }
 
-// opening returns the k-th opening under rule r.
-func opening(k int, r gomoku.Rule) (gomoku.State, error) {
-	return gomoku.Parse(gomoku.Params{Size: 15, Rule: r}.String() + ":" + openings[k])
+// opening returns the k-th opening under rule r, turned by the board
+// symmetry sym (0 to 7; 0 leaves it as it is). The eight symmetries of an
+// opening are the same opening for the rules, but not for brains, whose
+// searches break ties by the order of the points: they give a match more
+// games that differ.
+func opening(k, sym int, r gomoku.Rule) (gomoku.State, error) {
+	s, err := gomoku.Parse(gomoku.Params{Size: 15, Rule: r}.String() + ":" + openings[k])
+	if err != nil || sym == 0 {
+		return s, err
+	}
+	moves := s.Moves()
+	for i, p := range moves {
+		moves[i] = transform(p, sym, s.Size())
+	}
+	s, _ = gomoku.New(s.Params())
+	return gomoku.Replay(s, moves)
+}
+
+// transform applies symmetry sym of the square board of size n to p:
+// bit 0 mirrors x, bit 1 mirrors y, bit 2 swaps x and y.
+func transform(p gomoku.Point, sym, n int) gomoku.Point {
+	if sym&1 != 0 {
+		p.X = n - 1 - p.X
+	}
+	if sym&2 != 0 {
+		p.Y = n - 1 - p.Y
+	}
+	if sym&4 != 0 {
+		p.X, p.Y = p.Y, p.X
+	}
+	return p
 }

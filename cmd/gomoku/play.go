@@ -63,6 +63,7 @@ func match(args []string, stdout, stderr io.Writer) int {
 	brainB := fs.String("b", "", "command line of the other brain (with -a)")
 	moveTime := fs.Duration("time", time.Second, "time per move of each brain (with -a)")
 	nOpenings := fs.Int("openings", len(openings), "how many of the openings to play, each with both colours (with -a)")
+	sym := fs.Int("sym", 1, "how many of the 8 orientations of each opening to play (with -a)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -76,7 +77,7 @@ func match(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "gomoku:", err)
 			return 2
 		}
-		return duel(duelConfig{a: *brainA, b: *brainB, rule: r, moveTime: *moveTime, openings: *nOpenings, verbose: *verbose}, stdout, stderr)
+		return duel(duelConfig{a: *brainA, b: *brainB, rule: r, moveTime: *moveTime, openings: *nOpenings, sym: *sym, verbose: *verbose}, stdout, stderr)
 	}
 	var levels [2]ai.Level
 	for k, name := range []string{*first, *second} {
