@@ -62,7 +62,24 @@ func startSettings() {
 			setAsideRaw(settingsKey, raw.String())
 		}
 	}
+	settings = settings.clean()
 	applySettings()
+}
+
+// clean returns s without the values it cannot hold, each back to its
+// zero value, which follows the browser or the system. An older page
+// stored the text of the "follow" option as the value.
+func (s Settings) clean() Settings {
+	if !slices.ContainsFunc(languages, func(l struct{ Code, Name string }) bool { return l.Code == s.Lang }) {
+		s.Lang = ""
+	}
+	if s.Theme != "light" && s.Theme != "dark" {
+		s.Theme = ""
+	}
+	if s.Motion != "off" {
+		s.Motion = ""
+	}
+	return s
 }
 
 // applySettings puts the settings in force: the catalog's language and the

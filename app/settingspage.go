@@ -44,6 +44,11 @@ func langOptions() [][2]string {
 	return opts
 }
 
+// followValue stands in the page for the empty setting, "follow the
+// browser or the system": go-app leaves out an empty value attribute, and
+// an option without one has its text for a value.
+const followValue = "follow"
+
 // choice is a labelled select. set stores the value and tells whether
 // the page must be drawn again in another language.
 func (p *settingsPage) choice(id, label, value string, opts [][2]string, set func(*Settings, string) bool) app.UI {
@@ -51,11 +56,19 @@ func (p *settingsPage) choice(id, label, value string, opts [][2]string, set fun
 		app.Label().For(id).Text(label),
 		app.Select().ID(id).Body(
 			app.Range(opts).Slice(func(i int) app.UI {
-				return app.Option().Value(opts[i][0]).Text(opts[i][1]).Selected(opts[i][0] == value)
+				v := opts[i][0]
+				if v == "" {
+					v = followValue
+				}
+				return app.Option().Value(v).Text(opts[i][1]).Selected(opts[i][0] == value)
 			}),
 		).OnChange(func(ctx app.Context, e app.Event) {
+			v := ctx.JSSrc().Get("value").String()
+			if v == followValue {
+				v = ""
+			}
 			s := settings
-			relang := set(&s, ctx.JSSrc().Get("value").String())
+			relang := set(&s, v)
 			saveSettings(ctx, s)
 			p.s = s
 			if relang {
