@@ -2,12 +2,14 @@ package app
 
 import "fmt"
 
-// lang is the language the catalog answers in. English is the only one so
-// far; the catalog is keyed so a translation is a new map, not a rewrite.
+// lang is the language the catalog answers in: English on the server, the
+// player's choice or the browser's language in the browser (applySettings).
+// Each language's messages are a map of their own, added by addMessages.
 var lang = "en"
 
 // catalog maps a language to its messages by key. Keys are dotted names;
-// a message may hold fmt verbs, filled by T's arguments.
+// a message may hold fmt verbs, filled by T's arguments. A plural message
+// has one key per form, "key#one" and so on (see i18n_plural.go).
 var catalog = map[string]map[string]string{
 	"en": {
 		"app.name":        "Pastime",
@@ -113,4 +115,15 @@ func T(key string, args ...any) string {
 		return msg
 	}
 	return fmt.Sprintf(msg, args...)
+}
+
+// Messages returns a copy of the catalog's messages in language, plural
+// forms under their "key#form" names, for the tests that check what the
+// pages show.
+func Messages(language string) map[string]string {
+	msgs := make(map[string]string, len(catalog[language]))
+	for k, v := range catalog[language] {
+		msgs[k] = v
+	}
+	return msgs
 }

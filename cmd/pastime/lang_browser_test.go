@@ -1,0 +1,277 @@
+//go:build browser && !(js && wasm)
+
+package main
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+	"github.com/pastime-games/pastime/app"
+)
+
+// newBrowserLang starts a browser whose language is acceptLang, as
+// navigator.languages and the Accept-Language header report it. Chromium's
+// Emulation.setLocaleOverride changes only Intl here, not
+// navigator.languages, so the user agent override carries the language.
+func newBrowserLang(t *testing.T, acceptLang string) context.Context {
+	t.Helper()
+	ctx := newBrowser(t)
+	ua, err := chromedp.Run(ctx, chromedp.Evaluate[string](`navigator.userAgent`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Call(ctx, emulation.SetUserAgentOverride,
+		emulation.SetUserAgentOverrideParams{UserAgent: ua, AcceptLanguage: acceptLang}); err != nil {
+		t.Fatal(err)
+	}
+	return ctx
+}
+
+// langPageText returns every text the page shows or gives to assistive
+// technology: the title, the text of the body (hidden parts included, such
+// as closed details and live regions) and the labelling attributes. Game
+// IDs in <code> are left out: they are names, not words.
+const langPageText = `(() => {
+	const out = [document.title];
+	const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+	for (let n; (n = walk.nextNode()); ) {
+		const p = n.parentElement;
+		if (p && p.closest("script, style, noscript, code")) continue;
+		const s = n.nodeValue.trim();
+		if (s) out.push(s);
+	}
+	const attrs = ["aria-label", "aria-description", "aria-valuetext", "aria-roledescription", "title", "placeholder", "alt"];
+	for (const el of document.querySelectorAll("*")) {
+		for (const a of attrs) {
+			const v = el.getAttribute(a);
+			if (v) out.push(v);
+		}
+	}
+	const d = document.querySelector('meta[name="description"]');
+	if (d && d.content) out.push(d.content);
+	return out;
+})()`
+
+// langLeftovers returns what in texts is a catalog key, or, for a language
+// other than English, a piece of an English message: text that did not go
+// through the catalog, or went through it untranslated.
+func langLeftovers(lang string, texts []string) []string {
+	en := app.Messages("en")
+	msgs := app.Messages(lang)
+	var keys []string
+	for k := range en {
+		base, _, _ := strings.Cut(k, "#")
+		keys = append(keys, base)
+	}
+	// Pieces of English messages between their fmt verbs, long enough to
+	// be words of a sentence, and not also part of the translation (as the
+	// game ID in an example is).
+	var pieces []string
+	if lang != "en" {
+		verb := regexp.MustCompile(`%[a-z%]`)
+		word := regexp.MustCompile(`[A-Za-z]{3}`)
+		var translated strings.Builder
+		for _, v := range msgs {
+			translated.WriteString(v + "\n")
+		}
+		for _, v := range en {
+			for _, p := range verb.Split(v, -1) {
+				p = strings.TrimSpace(p)
+				if len(p) >= 8 && word.MatchString(p) && !strings.Contains(translated.String(), p) {
+					pieces = append(pieces, p)
+				}
+			}
+		}
+	}
+	var found []string
+	for _, s := range texts {
+		for _, k := range keys {
+			if strings.Contains(s, k) {
+				found = append(found, fmt.Sprintf("key %q in %q", k, s))
+			}
+		}
+		for _, p := range pieces {
+			if strings.Contains(s, p) {
+				found = append(found, fmt.Sprintf("English %q in %q", p, s))
+			}
+		}
+	}
+	slices.Sort(found)
+	return slices.Compact(found)
+}
+
+// langCheckPage fails the test when the page shown is not wholly in lang.
+func langCheckPage(t *testing.T, ctx context.Context, lang, what string) {
+	t.Helper()
+	waitJS(t, ctx, 10*time.Second, what+" with <html lang="+lang+">",
+		fmt.Sprintf(`document.documentElement.lang === %q`, lang))
+	texts, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](langPageText))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range langLeftovers(lang, texts) {
+		t.Errorf("%s in %s: %s", what, lang, f)
+	}
+	pageProblems(t, ctx)
+}
+
+// langText returns the text of the first element sel matches.
+func langText(t *testing.T, ctx context.Context, sel string) string {
+	t.Helper()
+	return f15Eval[string](t, ctx, fmt.Sprintf(`(document.querySelector(%q) || {innerText: ""}).innerText.trim()`, sel))
+}
+
+// langChoose picks value in the settings' language list and waits for the
+// page to load again in that language.
+func langChoose(t *testing.T, ctx context.Context, value, lang string) {
+	t.Helper()
+	within(t, ctx, 10*time.Second, "choosing the language "+value, func(ctx context.Context) error {
+		return chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`(() => {
+			window.__beforeLang = true;
+			const s = document.querySelector("#settings-lang");
+			if (!s) throw new Error("no language list in " + location.href + ": " + document.body.innerText.slice(0, 300));
+			s.value = %q;
+			s.dispatchEvent(new Event("change", {bubbles: true}));
+		})()`, value)))
+	})
+	waitJS(t, ctx, 30*time.Second, "the page to load again in "+lang,
+		fmt.Sprintf(`window.__beforeLang === undefined && document.documentElement.lang === %q`, lang))
+	waitMounted(t, ctx, "/settings")
+}
+
+func TestBrowserLangFirstVisitAndSwitch(t *testing.T) {
+	ru, zh := app.Messages("ru"), app.Messages("zh")
+	l := startLive(t, pastimeServer(t, "", 0))
+	ctx := newBrowserLang(t, "ru-RU,ru,en-US,en")
+
+	// The first visit speaks the browser's language.
+	open(t, ctx, l.url("/"), "/")
+	langCheckPage(t, ctx, "ru", "the home page")
+	if got := langText(t, ctx, "main h1"); got != ru["home.heading"] {
+		t.Errorf("home heading %q; want %q", got, ru["home.heading"])
+	}
+	if got, _ := chromedp.Run(ctx, chromedp.Title()); got != ru["home.title"] {
+		t.Errorf("title %q; want %q", got, ru["home.title"])
+	}
+	if got := langText(t, ctx, "header"); !strings.Contains(got, ru["minesweeper.name"]) || !strings.Contains(got, ru["nav.settings"]) {
+		t.Errorf("header %q; want the Russian names", got)
+	}
+	if got := f15Eval[string](t, ctx, `localStorage.getItem("pastime.settings") || ""`); strings.Contains(got, `"lang":"`) {
+		t.Errorf("settings %s after a first visit; want no language stored", got)
+	}
+
+	// The settings offer every language, the browser's one chosen.
+	open(t, ctx, l.url("/settings"), "/settings")
+	langCheckPage(t, ctx, "ru", "the settings")
+	opts := f15Eval[string](t, ctx, `[...document.querySelectorAll("#settings-lang option")].map((o) => o.value + "=" + o.textContent).join("|")`)
+	if want := "follow=" + ru["settings.lang.auto"] + "|en=English|ru=Русский|zh=中文"; opts != want {
+		t.Errorf("language options %q; want %q", opts, want)
+	}
+
+	// Chinese: the page loads again in it, and it is remembered.
+	langChoose(t, ctx, "zh", "zh")
+	langCheckPage(t, ctx, "zh", "the settings after choosing Chinese")
+	if got := langText(t, ctx, "main h1"); got != zh["settings.title"] {
+		t.Errorf("settings heading %q; want %q", got, zh["settings.title"])
+	}
+	if got := f15Eval[string](t, ctx, `document.querySelector("#settings-lang").value`); got != "zh" {
+		t.Errorf("language list shows %q; want zh", got)
+	}
+	if got := f15Eval[string](t, ctx, `localStorage.getItem("pastime.settings") || ""`); !strings.Contains(got, `"lang":"zh"`) {
+		t.Errorf("settings stored %s; want the language zh", got)
+	}
+	open(t, ctx, l.url("/"), "/")
+	langCheckPage(t, ctx, "zh", "the home page after a reload")
+	if got := langText(t, ctx, "main h1"); got != zh["home.heading"] {
+		t.Errorf("home heading after a reload %q; want %q", got, zh["home.heading"])
+	}
+
+	// Back to the browser's language.
+	open(t, ctx, l.url("/settings"), "/settings")
+	langChoose(t, ctx, "follow", "ru")
+	langCheckPage(t, ctx, "ru", "the settings after choosing the browser's language")
+}
+
+func TestBrowserLangRoutes(t *testing.T) {
+	l := startLive(t, pastimeServer(t, "", 0))
+	routes := map[string]string{"/no/such/page": "notfound"}
+	for _, p := range app.Paths() {
+		routes[p] = p
+	}
+	for _, tc := range []struct{ lang, accept string }{
+		{"en", "en-US,en"},
+		{"ru", "ru-RU,ru"},
+		{"zh", "zh-CN,zh"},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			ctx := newBrowserLang(t, tc.accept)
+			for path, route := range routes {
+				open(t, ctx, l.url(path), route)
+				langCheckPage(t, ctx, tc.lang, path)
+			}
+		})
+	}
+}
+
+// TestBrowserLangResults solves a Fifteen in Russian and in Chinese and
+// checks the result, the statistics and the counts in them.
+func TestBrowserLangResults(t *testing.T) {
+	l := startLive(t, pastimeServer(t, "", 0))
+	for _, tc := range []struct {
+		lang, accept, id string
+		play             func(t *testing.T, ctx context.Context)
+		moves, slides    string
+	}{
+		// 1 2 3 / . 4 5 / 7 8 6: tile 5 slides 4 and 5, then 6 goes up: 3 moves, 2 slides.
+		{"ru", "ru-RU,ru", "3x3:1,2,3,0,4,5,7,8,6", func(t *testing.T, ctx context.Context) {
+			f15Click(t, ctx, "#f15-cell-5 button")
+			waitJS(t, ctx, 10*time.Second, "the slide of 4 and 5", fmt.Sprintf(`%s === "1,2,3,4,5,0,7,8,6"`, f15Board))
+			f15Click(t, ctx, "#f15-cell-6 button")
+		}, "3 хода", "2 сдвига"},
+		// 1 2 3 / 4 5 6 / 7 . 8: tile 8 goes left: 1 move, 1 slide.
+		{"zh", "zh-CN,zh", "3x3:1,2,3,4,5,6,7,0,8", func(t *testing.T, ctx context.Context) {
+			f15Click(t, ctx, "#f15-cell-8 button")
+		}, "1 步", "滑动 1 次"},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			ctx := newBrowserLang(t, tc.accept)
+			open(t, ctx, l.url("/fifteen#"+tc.id), "/fifteen")
+			waitJS(t, ctx, 20*time.Second, "the game", f15Ready)
+			tc.play(t, ctx)
+			waitJS(t, ctx, 10*time.Second, "the result", `document.querySelector("#f15-won") !== null`)
+			if got := langText(t, ctx, "#f15-won-result"); !strings.Contains(got, tc.moves) || !strings.Contains(got, tc.slides) {
+				t.Errorf("result %q; want %q and %q", got, tc.moves, tc.slides)
+			}
+			f15WaitText(t, ctx, "#f15-live", tc.moves)
+			langCheckPage(t, ctx, tc.lang, "the solved Fifteen")
+			open(t, ctx, l.url("/stats"), "/stats")
+			langCheckPage(t, ctx, tc.lang, "the statistics with a Fifteen solved")
+		})
+	}
+}
+
+func TestLangLeftovers(t *testing.T) {
+	ru := app.Messages("ru")
+	for _, tc := range []struct {
+		lang  string
+		texts []string
+		want  bool
+	}{
+		{"ru", []string{ru["home.heading"], ru["fifteen.name"], "English", "4x4#k3f9", "Pastime"}, false},
+		{"ru", []string{"Pick a game"}, true},
+		{"ru", []string{"Ход 3: gomoku.moveCount"}, true},
+		{"en", []string{"Pick a game", ru["home.heading"]}, false},
+		{"en", []string{"minesweeper.level.expert"}, true},
+	} {
+		if got := langLeftovers(tc.lang, tc.texts); (len(got) > 0) != tc.want {
+			t.Errorf("langLeftovers(%s, %q) = %q; want leftovers %v", tc.lang, tc.texts, got, tc.want)
+		}
+	}
+}
