@@ -114,11 +114,17 @@ func (c *fifteenPage) renderBoard() app.UI {
 		rowOwns[cell/n][cell%n] = fmt.Sprintf("f15-cell-%d", t)
 	}
 
-	items := make([]app.UI, 0, n+n*n)
+	rows := make([]app.UI, 0, n)
 	for r := range n {
-		items = append(items, app.Div().Class("f15-row").Role("row").Aria("rowindex", r+1).
+		rows = append(rows, app.Div().Class("f15-row").Role("row").Aria("rowindex", r+1).
 			Aria("owns", strings.Join(rowOwns[r], " ")))
 	}
+	// The grid holds only its rows, which claim the cells: a grid whose
+	// own children were cells would break the grid > row > gridcell
+	// structure that assistive technology expects.
+	items := make([]app.UI, 0, 1+n*n)
+	items = append(items, app.Div().Class("f15-grid").Role("grid").
+		Aria("label", T("fifteen.board", n, n)).Aria("rowcount", n).Aria("colcount", n).Body(rows...))
 	for t := range n * n {
 		cell := cellOf[t]
 		r, col := cell/n, cell%n
@@ -160,8 +166,7 @@ func (c *fifteenPage) renderBoard() app.UI {
 		boardClass += " f15-solved"
 	}
 	return app.Div().Class("f15-stage").Body(
-		app.Div().ID("f15-board").Class(boardClass).Role("grid").
-			Aria("label", T("fifteen.board", n, n)).Aria("rowcount", n).Aria("colcount", n).
+		app.Div().ID("f15-board").Class(boardClass).
 			Style("--n", "%d", n).
 			OnClick(c.onClick).
 			On("pointerdown", c.onPointerDown).
