@@ -20,8 +20,11 @@ func (h *home) Render() app.UI {
 				g := games[i]
 				name := T(g.Key + ".name")
 				return app.Li().Class("card").Body(
-					app.A().ID("card-"+g.Key).Href(href(g.Path)).Aria("label", T("home.play", name)).Body(
-						app.Img().Src(g.Picture).Alt(T(g.Key+".picture")).Width(160).Height(160),
+					// The link is named by what it shows, the game's name and
+					// summary, so speech input finds it by its visible words;
+					// the picture only decorates it.
+					app.A().ID("card-"+g.Key).Href(href(g.Path)).Body(
+						app.Img().Src(g.Picture).Aria("hidden", true).Width(160).Height(160),
 						app.H2().Text(name),
 						app.P().Text(T(g.Key+".summary")),
 					),
