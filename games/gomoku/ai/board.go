@@ -43,12 +43,11 @@ type board struct {
 	tables  [3]*[codes]shape
 	forbids bool // black has forbidden points (renju)
 
-	// shapeCache[c][i*4+d] is lineShape(i, steps[d], c), valid unless
-	// dirty[i*4+d]: a stone marks the lines through it dirty, and a
-	// shape is worked out again only when it is read, so the many leaf
-	// positions the search only evaluates cost no shape lookups.
-	shapeCache [3][]shape
-	dirty      []bool
+	// codes[c][i*4+d] is the line code (see classify) of the ten points
+	// around cell i along direction d, as seen by c: each point empty,
+	// c's stone, or blocked. Every stone updates the codes of the forty
+	// cells whose lines it lies on, so reading a shape is one lookup.
+	codes [3][]int32
 }
 
 // newBoard sets up a search board for s; yield (may be nil) is passed on
@@ -89,11 +88,17 @@ func newBoard(s gomoku.State, yield func()) *board {
 		}
 	}
 	b.wcount = make([][3]int8, len(b.wstart))
-	b.shapeCache[black] = make([]shape, 4*w*w)
-	b.shapeCache[white] = make([]shape, 4*w*w)
-	b.dirty = make([]bool, 4*w*w)
-	for k := range b.dirty {
-		b.dirty[k] = true
+	for c := black; c <= white; c++ {
+		b.codes[c] = make([]int32, 4*w*w)
+	}
+	for y := range n {
+		for x := range n {
+			i := b.index(x, y)
+			for d, st := range b.steps {
+				b.codes[black][i*4+d] = int32(b.lineCode(i, st, black))
+				b.codes[white][i*4+d] = int32(b.lineCode(i, st, white))
+			}
+		}
 	}
 	b.mirror, _ = gomoku.NewBoard(n)
 	b.turn = black
@@ -126,7 +131,7 @@ func (b *board) play(i int) {
 		b.rescore(id)
 	}
 	b.touch(i, 1)
-	b.spoil(i)
+	b.recode(i, c, 1)
 	b.stones++
 	b.hist = append(b.hist, i)
 	b.turn = 3 - c
@@ -146,7 +151,7 @@ func (b *board) undo() {
 		b.rescore(id)
 	}
 	b.touch(i, -1)
-	b.spoil(i)
+	b.recode(i, c, -1)
 	b.stones--
 	b.turn = c
 }
@@ -186,25 +191,27 @@ func (b *board) touch(i int, d int16) {
 	}
 }
 
-// spoil marks the shapes along the lines through i as out of date.
-func (b *board) spoil(i int) {
+// recode adds (sign 1) or removes (sign -1) a stone of colour c at i in
+// the line codes of the cells around it: for the cell k points away, i
+// is the point at offset -k of its line.
+func (b *board) recode(i int, c int8, sign int32) {
+	own, other := b.codes[c], b.codes[3-c]
 	for d, s := range b.steps {
 		for k := -5; k <= 5; k++ {
-			b.dirty[(i+k*s)*4+d] = true
+			if k == 0 {
+				continue
+			}
+			j := (i+k*s)*4 + d
+			w := sign * int32(pow3[slot(-k)])
+			own[j] += w
+			other[j] += 2 * w
 		}
 	}
 }
 
 // shapeAt returns the shape c makes at the empty cell i along direction d.
 func (b *board) shapeAt(i, d int, c int8) shape {
-	k := i*4 + d
-	if b.dirty[k] {
-		s := b.steps[d]
-		b.shapeCache[black][k] = b.lineShape(i, s, black)
-		b.shapeCache[white][k] = b.lineShape(i, s, white)
-		b.dirty[k] = false
-	}
-	return b.shapeCache[c][k]
+	return b.tables[c][b.codes[c][i*4+d]]
 }
 
 // run returns the length of c's line through i along step s, counting i.
@@ -259,8 +266,9 @@ func (b *board) fivePoints(dst []int, c int8) []int {
 	return dst
 }
 
-// lineShape returns the shape c makes at cell i along step s.
-func (b *board) lineShape(i, s int, c int8) shape {
+// lineCode returns the line code of cell i along step s as seen by c,
+// read from the cells.
+func (b *board) lineCode(i, s int, c int8) int {
 	code := 0
 	for k := -5; k <= 5; k++ {
 		if k == 0 {
@@ -275,7 +283,7 @@ func (b *board) lineShape(i, s int, c int8) shape {
 		}
 		code = code*3 + d
 	}
-	return b.tables[c][code]
+	return code
 }
 
 // forbidden reports whether i is forbidden for black (renju only).

@@ -8,6 +8,7 @@ type assessment struct {
 	value int  // attack value of the point, for move ordering
 	five  bool // the move wins
 	four  bool // the move makes at least one four
+	three bool // the move makes at least one open three
 	win   bool // an open four, a double four or a four-three: a win unless the opponent has fours of his own
 	open  bool // the move makes a straight four (the opponent has no way to stop it)
 }
@@ -45,6 +46,7 @@ func (b *board) assess(i int, c int8) (a assessment, ok bool) {
 		return assessment{}, false
 	}
 	a.four = fours > 0
+	a.three = threes > 0
 	a.open = cnt[shOpenFour] > 0
 	switch {
 	case a.open || fours >= 2:
@@ -106,15 +108,32 @@ func (b *board) candidates(dst []candidate) []candidate {
 	return dst
 }
 
-// sortCandidates sorts best first, ties by cell. The lists are short and
-// mostly built in cell order, so an insertion sort beats a general one.
+// sortCandidates sorts best first, ties by cell, a total order, so the
+// result does not depend on the sorting algorithm.
 func sortCandidates(c []candidate) {
-	for k := 1; k < len(c); k++ {
-		x := c[k]
-		j := k
-		for ; j > 0 && (x.score > c[j-1].score || x.score == c[j-1].score && x.i < c[j-1].i); j-- {
-			c[j] = c[j-1]
+	if len(c) < 12 {
+		// Insertion sort: the lists of the threat searches are short.
+		for k := 1; k < len(c); k++ {
+			x := c[k]
+			j := k
+			for ; j > 0 && better(x, c[j-1]); j-- {
+				c[j] = c[j-1]
+			}
+			c[j] = x
 		}
-		c[j] = x
+		return
 	}
+	slices.SortFunc(c, func(x, y candidate) int {
+		switch {
+		case better(x, y):
+			return -1
+		case better(y, x):
+			return 1
+		}
+		return 0
+	})
+}
+
+func better(x, y candidate) bool {
+	return x.score > y.score || x.score == y.score && x.i < y.i
 }
