@@ -12,8 +12,8 @@ func init() {
 		"fifteen.solve":      "Решить",
 		"fifteen.stop":       "Стоп",
 		"fifteen.helpTitle":  "Игра, решённая с подсказкой или кнопкой «Решить», не идёт в рекорды",
-		"fifteen.share":      "Копировать ссылку",
-		"fifteen.copied":     "Ссылка скопирована",
+		"fifteen.share":      "Ссылка",
+		"fifteen.copied":     "Скопировано",
 		"fifteen.link":       "Ссылка на эту игру",
 		"fifteen.dismiss":    "Закрыть",
 

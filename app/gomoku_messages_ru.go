@@ -66,14 +66,14 @@ func init() {
 		"gomoku.aimed":          "Выбрана точка %s: нажмите на неё ещё раз, чтобы поставить камень.",
 		"gomoku.computerFailed": "Компьютер не смог найти ход.",
 		"gomoku.nextGame":       "Выбор вступит в силу в следующей новой игре.",
-		"gomoku.copied":         "Ссылка скопирована",
+		"gomoku.copied":         "Скопировано",
 
-		"gomoku.undo":         "Отменить ход",
+		"gomoku.undo":         "Отменить",
 		"gomoku.undoTitle":    "Отменить последний ход (против компьютера — ваш ход и его ответ)",
 		"gomoku.restart":      "Заново",
 		"gomoku.again":        "Сыграть ещё",
 		"gomoku.restartTitle": "Начать такую же игру заново с пустой доски",
-		"gomoku.share":        "Копировать ссылку",
+		"gomoku.share":        "Ссылка",
 		"gomoku.link":         "Ссылка на эту игру",
 
 		"gomoku.moves":            "Ходы",
