@@ -275,3 +275,35 @@ func TestLangLeftovers(t *testing.T) {
 		}
 	}
 }
+
+// TestBrowserLangPlay plays a little Gomoku and Minesweeper in Russian and
+// in Chinese and checks what the pages then say: the announcements, the
+// move list, the counters' labels and a hint.
+func TestBrowserLangPlay(t *testing.T) {
+	l := startLive(t, pastimeServer(t, "", 0))
+	for _, tc := range []struct{ lang, accept string }{{"ru", "ru-RU,ru"}, {"zh", "zh-CN,zh"}} {
+		t.Run(tc.lang, func(t *testing.T) {
+			msgs := app.Messages(tc.lang)
+			ctx := newBrowserLang(t, tc.accept)
+
+			open(t, ctx, l.url("/gomoku"), "/gomoku")
+			waitJS(t, ctx, 20*time.Second, "the Gomoku game", gmReady)
+			gmClick(t, ctx, "#gm-h8")
+			gmWaitMoves(t, ctx, 2) // the computer answers
+			gmWaitText(t, ctx, "#gm-moves-panel", strings.ReplaceAll(msgs["gomoku.moveCount#"+map[string]string{"ru": "few", "zh": "other"}[tc.lang]], "%d", "2"))
+			langCheckPage(t, ctx, tc.lang, "Gomoku after a move and the computer's answer")
+			gmClick(t, ctx, "#gm-undo")
+			gmWaitMoves(t, ctx, 0)
+			langCheckPage(t, ctx, tc.lang, "Gomoku after an undo")
+
+			open(t, ctx, l.url("/minesweeper"), "/minesweeper")
+			waitJS(t, ctx, 20*time.Second, "the Minesweeper game", msReady)
+			msClick(t, ctx, "#ms-c-40")
+			waitJS(t, ctx, 20*time.Second, "the first cells open", `document.querySelector("#ms-board .ms-closed") === null || document.querySelectorAll("#ms-board .ms-closed").length < 81`)
+			langCheckPage(t, ctx, tc.lang, "Minesweeper after the first click")
+			msClick(t, ctx, "#ms-hint-btn")
+			waitJS(t, ctx, 20*time.Second, "a hint", `(document.querySelector("#ms-hint") || {textContent: ""}).textContent.trim() !== ""`)
+			langCheckPage(t, ctx, tc.lang, "Minesweeper with a hint")
+		})
+	}
+}
