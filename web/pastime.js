@@ -53,3 +53,52 @@
     reload.focus();
   }
 })();
+
+// Pastime: start the app without freezing the page the server rendered.
+// go-app's loader (app.js) reads app.wasm through a JavaScript stream to
+// show its progress and hands that stream to the compiler, which then takes
+// the 9 MB on the page's main thread; compiling, instantiating and starting
+// Go ran as one long task of a second or so, and a tap meanwhile waited.
+// Here the compiler gets the network's own response (a copy of the one
+// app.js reads for its progress), which it reads off the main thread and,
+// on later visits, from the browser's code cache; and each step after that
+// waits for the next frame, so the page paints and answers in between.
+(function () {
+  "use strict";
+  if (!globalThis.WebAssembly || !WebAssembly.compileStreaming || !globalThis.fetch) return;
+  const fetch0 = globalThis.fetch;
+  let wasm = null; // the compiler's copy of app.wasm's response
+  globalThis.fetch = async function (input, init) {
+    const res = await fetch0.call(this, input, init);
+    if (typeof input === "string" && /\/app\.wasm$/.test(input) && res.ok && !wasm) {
+      wasm = res.clone();
+    }
+    return res;
+  };
+
+  // nextFrame resolves once the page has had a chance to paint and to
+  // handle input; a hidden page, which paints no frames, goes on at once.
+  const nextFrame = () => new Promise((resolve) => {
+    if (document.hidden) { setTimeout(resolve, 0); return; }
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+
+  const instantiateStreaming = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = async function (source, imports) {
+    const shown = await source; // app.js's response, once fetch has answered
+    const res = wasm;
+    wasm = null;
+    if (!res) return instantiateStreaming.call(WebAssembly, shown, imports);
+    // Reading app.js's stream to its end drives the progress label.
+    const progress = (async () => {
+      const reader = shown.body.getReader();
+      while (!(await reader.read()).done) { /* the compiler has its own copy */ }
+    })();
+    const module = await WebAssembly.compileStreaming(res);
+    await progress;
+    await nextFrame();
+    const instance = await WebAssembly.instantiate(module, imports);
+    await nextFrame();
+    return { module, instance };
+  };
+})();
