@@ -33,7 +33,7 @@ func init() {
 
 		"fifteen.started":   "Новая игра %s.",
 		"fifteen.resumed":   "Ваша игра на том же месте, где вы её оставили.",
-		"fifteen.restarted": "Игра начата сначала.",
+		"fifteen.restarted": "Игра начата заново.",
 		"fifteen.moved":     "Фишка %d сдвинута %s.",
 		"fifteen.movedMany": "Фишки %s сдвинуты %s.",
 		"fifteen.cannot":    "Фишка %d не в одном ряду или столбце с пустой клеткой.",
@@ -66,7 +66,7 @@ func init() {
 		"fifteen.slideCount#many":  "%d сдвигов",
 		"fifteen.first":            "Первая решённая головоломка %s!",
 		"fifteen.bestTime":         "Новый рекорд времени!",
-		"fifteen.bestMoves":        "Меньше всего ходов!",
+		"fifteen.bestMoves":        "Рекорд по числу ходов!",
 		"fifteen.helped":           "Решено с помощью: в рекорды не идёт.",
 		"fifteen.stats":            "Статистика",
 		"fifteen.statsFor":         "Статистика %s",

@@ -56,8 +56,8 @@ func init() {
 		"fifteen.moveCount#other":  "%d 步",
 		"fifteen.slideCount#other": "滑动 %d 次",
 		"fifteen.first":            "第一次完成 %s！",
-		"fifteen.bestTime":         "最快纪录！",
-		"fifteen.bestMoves":        "最少步数纪录！",
+		"fifteen.bestTime":         "新的最快纪录！",
+		"fifteen.bestMoves":        "新的最少步数纪录！",
 		"fifteen.helped":           "借助帮助完成：不计入记录。",
 
 		"fifteen.stats":         "统计",

@@ -76,7 +76,7 @@ func init() {
 		"minesweeper.resEff":   "效率",
 		"minesweeper.helped":   "使用了提示：本局与你的记录分开统计。",
 		"minesweeper.firstWin": "首次获胜：%s！",
-		"minesweeper.bestTime": "最快纪录！",
+		"minesweeper.bestTime": "新的最快纪录！",
 		"minesweeper.lost":     "轰！",
 		"minesweeper.lostText": "你在 %s 后踩到了地雷。红色的那颗被引爆；打叉的旗子下面没有雷。",
 		"minesweeper.again":    "再玩一局",
