@@ -90,3 +90,23 @@ func BenchmarkShapeTables(b *testing.B) {
 		buildShapes(nil)
 	}
 }
+
+// BenchmarkSearch runs the strongest level on benchID for a fixed 120,000
+// nodes with no time limit: the same search natively and in WebAssembly,
+// so the nodes/s of the two compare directly.
+func BenchmarkSearch(b *testing.B) {
+	s, err := gomoku.Parse(benchID)
+	if err != nil {
+		b.Fatal(err)
+	}
+	shapes(false, nil)
+	var nodes int64
+	for b.Loop() {
+		r, err := Choose(context.Background(), s, Options{Level: Strongest, Seed: 1, MaxNodes: 120_000, MaxTime: time.Hour})
+		if err != nil {
+			b.Fatal(err)
+		}
+		nodes += r.Nodes
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}

@@ -14,18 +14,29 @@
 //     then a block of a five, then the best sum of attack and defence,
 //     where an open four, a double four or a four-three outweigh
 //     blocking, and blocking those outweighs a double three.
-//   - Hard first looks for a victory by continuous fours (VCF), then runs
-//     an alpha-beta search with iterative deepening and a transposition
-//     table over the best candidate moves (40,000 nodes by default).
-//     Replies to fours are forced and do not use up depth; when the
-//     opponent has an open three, only blocks and fours are searched. The
-//     candidates are ranked by the shapes each makes for both players,
-//     looked up in a table of every line pattern and cached per point and
-//     direction; the static evaluation counts every run of five points
-//     holding stones of one colour only, kept up to date as stones are
-//     placed.
+//   - Hard first looks for a victory by continuous fours (VCF), then for
+//     one by continuous threats, fours and open threes (VCT, a few
+//     attacking moves deep, the defender trying every block and every
+//     counter-four); then, if the opponent would have a VCF were it his
+//     move, it keeps only the root moves after which he has none (the
+//     forced defences, counter-fours included). Last it runs an
+//     alpha-beta search with iterative deepening and a transposition
+//     table over the best candidate moves (40,000 nodes in all by
+//     default). Replies to fours are forced and do not use up depth;
+//     when the opponent has an open three, only blocks and fours are
+//     searched. The candidates are ranked by the shapes each makes for
+//     both players: every point keeps, for each direction and colour,
+//     the code of the ten points around it, updated as stones are placed
+//     and taken back, so a shape is one lookup in a table of every line
+//     pattern. The static evaluation counts every run of five points
+//     holding stones of one colour only, kept up to date the same way.
 //   - Strongest is Hard with a larger budget (120,000 nodes) and wider
-//     and deeper searches.
+//     and deeper searches, within 2 s.
+//
+// The threat searches get a share of the nodes and of the time (the VCF
+// an eighth of the time, VCT and defence up to a third in all), so a
+// position full of fours cannot starve the main search. [Result] reports
+// the depth reached, the nodes searched and the time taken.
 //
 // A search is synchronous and bounded by a node budget, a time limit and
 // a context, and calls [Options].Yield every 256 nodes so a

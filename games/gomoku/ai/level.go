@@ -89,14 +89,16 @@ type budget struct {
 	time     time.Duration
 	vcfNodes int64 // part of nodes spent looking for continuous fours
 	vcfDepth int
+	vctNodes int64 // part of nodes spent looking for continuous threats
+	vctDepth int
 	depth    int // iterative deepening limit
 	width    int // candidate moves searched at each inner node
 	root     int // candidate moves searched at the root
 }
 
 var budgets = [...]budget{
-	Hard:      {nodes: 40_000, time: 2 * time.Second, vcfNodes: 8_000, vcfDepth: 8, depth: 10, width: 8, root: 14},
-	Strongest: {nodes: 120_000, time: 3 * time.Second, vcfNodes: 25_000, vcfDepth: 14, depth: 16, width: 10, root: 20},
+	Hard:      {nodes: 40_000, time: 2 * time.Second, vcfNodes: 8_000, vcfDepth: 8, vctNodes: 6_000, vctDepth: 4, depth: 10, width: 8, root: 14},
+	Strongest: {nodes: 120_000, time: 2 * time.Second, vcfNodes: 25_000, vcfDepth: 14, vctNodes: 20_000, vctDepth: 6, depth: 16, width: 10, root: 20},
 }
 
 // Result is the move chosen and what the search did to find it.
@@ -106,7 +108,7 @@ type Result struct {
 	Nodes   int64 // positions visited
 	Elapsed time.Duration
 	Score   int    // the search's value for the mover; above 900000 a forced win
-	Reason  string // "win", "block", "vcf", "search", "threats" or "weights"
+	Reason  string // "win", "block", "vcf", "vct", "search", "threats", "weights" or "fallback"
 }
 
 // Choose returns the computer's move for the player to move in s. It is
@@ -159,6 +161,7 @@ func Choose(ctx context.Context, s gomoku.State, opt Options) (Result, error) {
 
 // think runs the threat-aware levels.
 func think(ctx context.Context, s gomoku.State, opt Options) (Result, bool) {
+	start := time.Now()
 	b := newBoard(s, opt.Yield)
 	bud := budget{nodes: 1 << 40}
 	if opt.Level >= Hard {
@@ -166,7 +169,8 @@ func think(ctx context.Context, s gomoku.State, opt Options) (Result, bool) {
 	}
 	if opt.MaxNodes > 0 {
 		if bud.vcfNodes > 0 {
-			bud.vcfNodes = max(1, opt.MaxNodes*bud.vcfNodes/bud.nodes)
+			bud.vcfNodes = max(1, scale(opt.MaxNodes, bud.vcfNodes, bud.nodes))
+			bud.vctNodes = max(1, scale(opt.MaxNodes, bud.vctNodes, bud.nodes))
 		}
 		bud.nodes = opt.MaxNodes
 	}
@@ -176,7 +180,7 @@ func think(ctx context.Context, s gomoku.State, opt Options) (Result, bool) {
 	sr := &searcher{b: b, ctx: ctx, yield: opt.Yield, maxNodes: bud.nodes,
 		rng: rand.New(rand.NewPCG(opt.Seed, uint64(s.MoveCount())))}
 	if bud.time > 0 {
-		sr.deadline = time.Now().Add(bud.time)
+		sr.deadline = start.Add(bud.time)
 	}
 	result := func(i int, reason string) (Result, bool) {
 		return Result{Move: b.point(i), Nodes: sr.nodes, Reason: reason}, true
@@ -208,14 +212,36 @@ func think(ctx context.Context, s gomoku.State, opt Options) (Result, bool) {
 		}
 		return result(list[sr.rng.IntN(n)].i, "threats")
 	}
-	sr.maxNodes = bud.vcfNodes
+	// The threat searches get a share of the nodes and of the time, so
+	// that a position full of fours cannot starve the main search.
+	deadline := sr.deadline
+	phase := func(nodes int64, share time.Duration) {
+		sr.stopped = ctx.Err() != nil
+		sr.maxNodes = min(sr.nodes+nodes, bud.nodes)
+		sr.deadline = deadline
+		if bud.time > 0 && share > 0 {
+			sr.deadline = start.Add(share)
+		}
+	}
+	phase(bud.vcfNodes, bud.time/8)
 	if i := sr.vcf(bud.vcfDepth, 0); i >= 0 {
 		r, _ := result(i, "vcf")
 		r.Score = winScore
 		return r, true
 	}
-	sr.stopped = ctx.Err() != nil
-	sr.maxNodes = bud.nodes
+	if bud.vctDepth > 0 && !sr.stopped {
+		phase(bud.vctNodes, bud.time/4)
+		if i := sr.vct(bud.vctDepth, 0); i >= 0 {
+			r, _ := result(i, "vct")
+			r.Score = winScore - 1
+			return r, true
+		}
+	}
+	if bud.vctDepth > 0 && !sr.stopped {
+		phase(bud.vcfNodes, bud.time/3)
+		sr.defend(list, bud.vcfDepth, 2*bud.root)
+	}
+	phase(bud.nodes, 0)
 	if sr.stopped {
 		return result(list[0].i, "threats")
 	}
@@ -224,6 +250,14 @@ func think(ctx context.Context, s gomoku.State, opt Options) (Result, bool) {
 	r, _ := result(i, "search")
 	r.Depth, r.Score = depth, score
 	return r, true
+}
+
+// scale returns n*part/whole without overflow for large n.
+func scale(n, part, whole int64) int64 {
+	if n > 1<<40 {
+		return n / whole * part
+	}
+	return n * part / whole
 }
 
 // anyLegal returns the first legal point in reading order.

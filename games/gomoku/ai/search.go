@@ -3,6 +3,7 @@ package ai
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"time"
 )
 
@@ -32,6 +33,7 @@ type searcher struct {
 	rng      *rand.Rand
 	tt       table
 	lists    [maxPly + 2][]candidate // candidate buffers, one per ply
+	allowed  []bool                  // if not nil, the only root moves to search, by cell
 	fives    [maxPly + 2][]int
 }
 
@@ -182,6 +184,9 @@ type rootMove struct {
 func (s *searcher) iterate(maxDepth, rootWidth, width int) (best, depth, score int) {
 	b := s.b
 	list := b.candidates(nil)
+	if s.allowed != nil {
+		list = slices.DeleteFunc(list, func(c candidate) bool { return !s.allowed[c.i] })
+	}
 	if len(list) > rootWidth {
 		list = list[:rootWidth]
 	}
