@@ -110,3 +110,34 @@ func BenchmarkSearch(b *testing.B) {
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 }
+
+// BenchmarkSlicedMove plays the strongest level's move on benchID with its
+// default limits (120,000 nodes, 1.9 s) and the app's time slicing: a
+// millisecond's sleep after every 10 ms of search. Under WebAssembly it is
+// the move as the page makes it: ns/op must stay within about 2 s.
+func BenchmarkSlicedMove(b *testing.B) {
+	s, err := gomoku.Parse(benchID)
+	if err != nil {
+		b.Fatal(err)
+	}
+	shapes(false, nil)
+	var nodes int64
+	var depth int
+	for b.Loop() {
+		last := time.Now()
+		yield := func() {
+			if time.Since(last) >= 10*time.Millisecond {
+				time.Sleep(time.Millisecond)
+				last = time.Now()
+			}
+		}
+		r, err := Choose(context.Background(), s, Options{Level: Strongest, Seed: 1, Yield: yield})
+		if err != nil {
+			b.Fatal(err)
+		}
+		nodes += r.Nodes
+		depth += r.Depth
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	b.ReportMetric(float64(depth)/float64(b.N), "depth")
+}

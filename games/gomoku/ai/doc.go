@@ -31,7 +31,8 @@
 //     pattern. The static evaluation counts every run of five points
 //     holding stones of one colour only, kept up to date the same way.
 //   - Strongest is Hard with a larger budget (120,000 nodes) and wider
-//     and deeper searches, within 2 s.
+//     and deeper searches, stopped at 1.9 s so a move takes at most
+//     about 2 s in the browser.
 //
 // The threat searches get a share of the nodes and of the time (the VCF
 // an eighth of the time, VCT and defence up to a third in all), so a
