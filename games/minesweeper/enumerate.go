@@ -31,6 +31,8 @@ type enumeration struct {
 	gSize  []int
 	gCells [][]int32
 	gCons  [][]int32
+	gLo    []int8    // fewest mines a group takes in any solution
+	gHi    []int8    // most mines a group takes in any solution
 	byCons [][]int32 // groups whose first constraint is this one
 
 	// backtracking state
@@ -153,6 +155,8 @@ func (e *engine) enumerate() bool {
 		en.gid[i] = g
 	}
 	ng := len(en.gSize)
+	en.gLo = resizeInt8(en.gLo, ng)
+	en.gHi = resizeInt8(en.gHi, ng)
 	interior := e.unknown - frontier
 	rest := e.mines - e.known
 
@@ -390,17 +394,15 @@ func (e *engine) combine(comps []component, interior, rest int) bool {
 			var s float64
 			safe, mine := true, true
 			size := en.gSize[g]
+			lo, hi := int8(size), int8(0)
 			for k := range cp.total {
 				s += cp.gm[y][k] * h[k]
 				if cp.feasible[k] && hb[k] {
-					if cp.maxV[y][k] != 0 {
-						safe = false
-					}
-					if int(cp.minV[y][k]) != size {
-						mine = false
-					}
+					lo, hi = min(lo, cp.minV[y][k]), max(hi, cp.maxV[y][k])
 				}
 			}
+			en.gLo[g], en.gHi[g] = lo, hi
+			safe, mine = hi == 0, int(lo) == size
 			p := 0.0
 			if Wi > 0 {
 				p = s / (Wi * float64(size))
@@ -474,4 +476,11 @@ func resizeInt(s []int, n int) []int {
 	s = s[:n]
 	clear(s)
 	return s
+}
+
+func resizeInt8(s []int8, n int) []int8 {
+	if cap(s) < n {
+		return make([]int8, n)
+	}
+	return s[:n]
 }

@@ -49,12 +49,13 @@ const (
 )
 
 // guess picks the unknown cell to open when nothing is certain. With few
-// cells left it searches the endgame exactly. Otherwise, among the cells
-// nearly as safe as the safest, it looks one move ahead: for each
-// number the cell may show, the exact weight of that outcome and whether
-// it makes some cell certainly safe. It opens the cell with the best
-// safety times (1 + weight x chance of progress); ties go to cells with
-// fewer unknown neighbours, which more often open an area.
+// cells left it searches the endgame exactly. A forced fifty-fifty is
+// taken at once. Otherwise, among the cells nearly as safe as the safest,
+// it looks one move ahead: for each number the cell may show, the exact
+// weight of that outcome and whether it makes some cell certainly safe.
+// It opens the cell with the best safety times (1 + weight x chance of
+// progress); ties go to cells with fewer unknown neighbours, which more
+// often open an area.
 func (e *engine) guess() int {
 	if c, _, ok := e.bestEndgame(); ok {
 		return c
@@ -62,6 +63,11 @@ func (e *engine) guess() int {
 	base := e.probabilities()
 	exact := !e.en.over && e.err == nil
 	e.err = nil
+	if exact {
+		if c := e.fiftyFifty(); c >= 0 {
+			return c
+		}
+	}
 	cands := e.cands[:0]
 	for i, v := range e.view {
 		if v != vUnknown {
@@ -149,6 +155,37 @@ func (e *engine) progress(c int, logW, safe float64) float64 {
 	e.view[c] = vUnknown
 	e.unknown++
 	return total
+}
+
+// fiftyFifty returns a cell of a forced fifty-fifty, or -1: two unknown
+// cells that hold one mine between them in every solution, such that
+// every other cell not known to be a mine touches both or neither, so
+// nothing will ever tell them apart (not even the mine count). That guess
+// must be made sooner or later; made now, its number may help the guesses
+// that follow. It reads the last enumeration.
+func (e *engine) fiftyFifty() int {
+	en := &e.en
+	for g, size := range en.gSize {
+		if size != 2 || en.gLo[g] != 1 || en.gHi[g] != 1 {
+			continue
+		}
+		a, b := int(en.gCells[g][0]), int(en.gCells[g][1])
+		if !e.apart(a, b) && !e.apart(b, a) {
+			return a
+		}
+	}
+	return -1
+}
+
+// apart reports whether some neighbour of a other than b, not known to be
+// a mine, does not touch b: a cell whose number could tell a from b.
+func (e *engine) apart(a, b int) bool {
+	for _, x := range e.g.nb(a) {
+		if int(x) != b && e.view[x] != vMine && !e.g.near(int(x), b) {
+			return true
+		}
+	}
+	return false
 }
 
 // probabilities returns the mine probability of every unknown cell: exact

@@ -52,3 +52,28 @@ func TestAutoplay(t *testing.T) {
 		t.Errorf("the solver won %d of 20 beginner games; it wins about 9 in 10", won)
 	}
 }
+
+func TestFiftyFifty(t *testing.T) {
+	tests := []struct {
+		name  string
+		mines int
+		rows  []string
+		want  int
+	}{
+		// One mine in the two cells, and nothing else around them.
+		{"forced", 1, []string{"--", "11", "00"}, 0},
+		// The cell at 2 touches b but not a, so it can tell them apart.
+		{"not forced", 1, []string{"---", "11-"}, -1},
+		// Two mines in four cells that each see the others.
+		{"no pair", 2, []string{"--", "--", "22", "00"}, -1},
+	}
+	for _, tt := range tests {
+		e := analysis(tt.mines, tt.rows...)
+		if !e.enumerate() {
+			t.Fatalf("%s: enumeration failed: %v", tt.name, e.err)
+		}
+		if got := e.fiftyFifty(); got != tt.want {
+			t.Errorf("%s: fiftyFifty() = %d; want %d\n%s", tt.name, got, tt.want, e.dump())
+		}
+	}
+}
