@@ -39,23 +39,24 @@ func Autoplay(ctx context.Context, p Params, seed uint64, x, y int, opt Options)
 }
 
 // Guessing parameters: how much less safe than the safest cell a
-// candidate may be, how many candidates get a look-ahead, and how much a
-// chance of progress is worth against a chance of death. Measured on
-// 10000 expert games: wider shortlists or other weights did no better.
+// candidate may be, how many candidates get a look-ahead, and how the
+// safest and second safest cells of the next position blend into its
+// value. Measured on 20000 expert games each: wider shortlists, a bonus
+// for progress, a blend of 1 (the safest cell alone), ties broken by the
+// chance of a zero, or fewer interior cells on the shortlist did no
+// better.
 const (
-	guessSlack  = 0.05
-	guessCands  = 10
-	guessWeight = 0.5
+	guessSlack = 0.05
+	guessCands = 10
+	guessBlend = 0.7
 )
 
 // guess picks the unknown cell to open when nothing is certain. With few
 // cells left it searches the endgame exactly. A forced fifty-fifty is
 // taken at once. Otherwise, among the cells nearly as safe as the safest,
-// it looks one move ahead: for each number the cell may show, the exact
-// weight of that outcome and whether it makes some cell certainly safe.
-// It opens the cell with the best safety times (1 + weight x chance of
-// progress); ties go to cells with fewer unknown neighbours, which more
-// often open an area.
+// it looks one move ahead and opens the cell with the best chance of
+// surviving both this guess and the next (see nextSafety); ties go to
+// cells with fewer unknown neighbours, which more often open an area.
 func (e *engine) guess() int {
 	if c, _, ok := e.bestEndgame(); ok {
 		return c
@@ -106,7 +107,7 @@ func (e *engine) guess() int {
 	logW := e.en.logW
 	best, bestScore := top[0].i, -1.0
 	for _, c := range top {
-		score := (1 - c.p) * (1 + guessWeight*e.progress(c.i, logW, 1-c.p))
+		score := (1 - c.p) * e.nextSafety(c.i, logW, 1-c.p)
 		if score > bestScore+1e-12 {
 			best, bestScore = c.i, score
 		}
@@ -120,10 +121,15 @@ type candidate struct {
 	u int
 }
 
-// progress returns the chance, given that cell c is safe, that opening it
-// makes some other cell certainly safe. logW is the log weight of the
-// current position and safe the chance that c is safe.
-func (e *engine) progress(c int, logW, safe float64) float64 {
+// nextSafety returns, given that cell c is safe, the expected safety of
+// the move after opening it. For each number c may show, weighted by its
+// exact chance, that is 1 when the number makes some cell certainly safe
+// (progress), else a blend of the safest and second safest cells left,
+// the guess to come. A cell that is safe but tells nothing scores the
+// safety of the guess it leaves; one whose number often resolves its
+// neighbours scores close to 1. logW is the log weight of the current
+// position and safe the chance that c is safe.
+func (e *engine) nextSafety(c int, logW, safe float64) float64 {
 	lo, hi := 0, 0
 	for _, j := range e.g.nb(c) {
 		switch e.view[j] {
@@ -136,7 +142,7 @@ func (e *engine) progress(c int, logW, safe float64) float64 {
 	}
 	e.view[c] = 0
 	e.unknown--
-	total := 0.0
+	next := 0.0
 	for v := lo; v <= hi; v++ {
 		e.view[c] = int8(v)
 		if !e.enumerate() {
@@ -145,16 +151,33 @@ func (e *engine) progress(c int, logW, safe float64) float64 {
 			}
 			continue
 		}
-		for i, cs := range e.en.certain {
-			if cs == certSafe && e.view[i] == vUnknown {
-				total += math.Exp(e.en.logW-logW) / safe
+		w := math.Exp(e.en.logW-logW) / safe
+		s1, s2 := 0.0, 0.0
+		for i, vi := range e.view {
+			if vi != vUnknown {
+				continue
+			}
+			if e.en.certain[i] == certSafe {
+				s1, s2 = 1, 1
 				break
 			}
+			if q := 1 - e.en.prob[i]; q > s1 {
+				s1, s2 = q, s1
+			} else if q > s2 {
+				s2 = q
+			}
 		}
+		switch {
+		case s1 == 0: // only mines are left: won
+			s1, s2 = 1, 1
+		case s2 == 0: // one cell to guess
+			s2 = s1
+		}
+		next += w * (guessBlend*s1 + (1-guessBlend)*s2)
 	}
 	e.view[c] = vUnknown
 	e.unknown++
-	return total
+	return next
 }
 
 // fiftyFifty returns a cell of a forced fifty-fifty, or -1: two unknown

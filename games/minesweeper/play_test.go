@@ -2,6 +2,9 @@ package minesweeper
 
 import (
 	"context"
+	"math"
+	"math/rand/v2"
+	"slices"
 	"sync/atomic"
 	"testing"
 )
@@ -75,5 +78,53 @@ func TestFiftyFifty(t *testing.T) {
 		if got := e.fiftyFifty(); got != tt.want {
 			t.Errorf("%s: fiftyFifty() = %d; want %d\n%s", tt.name, got, tt.want, e.dump())
 		}
+	}
+}
+
+func TestNextSafety(t *testing.T) {
+	// Once a is open the mine is b and the game is won.
+	e := analysis(1, "--", "11", "00")
+	if !e.enumerate() {
+		t.Fatal(e.err)
+	}
+	if got := e.nextSafety(0, e.en.logW, 0.5); math.Abs(got-1) > 1e-9 {
+		t.Errorf("nextSafety on a fifty-fifty = %v; want 1", got)
+	}
+	// On random positions the value is a chance, and the look-ahead
+	// leaves the position as it found it.
+	rng := rand.New(rand.NewPCG(7, 8))
+	checked := 0
+	for trial := 0; trial < 100; trial++ {
+		g := newGeometry(6, 5)
+		mines := 5 + rng.IntN(5)
+		first := rng.IntN(g.n)
+		mine := randomLayout(g, mines, first, rng)
+		e := newEngine(g)
+		e.reset(mine, g.counts(mine), mines)
+		e.open(first)
+		if e.solve() {
+			continue
+		}
+		e.truth = nil
+		if !e.enumerate() {
+			t.Fatal(e.err)
+		}
+		before := slices.Clone(e.view)
+		logW, prob := e.en.logW, slices.Clone(e.en.prob)
+		for c, v := range before {
+			if v != vUnknown || prob[c] == 1 {
+				continue
+			}
+			if got := e.nextSafety(c, logW, 1-prob[c]); got <= 0 || got > 1+1e-9 {
+				t.Fatalf("nextSafety(%d) = %v\n%s", c, got, e.dump())
+			}
+			if !slices.Equal(e.view, before) {
+				t.Fatalf("nextSafety(%d) changed the view\n%s", c, e.dump())
+			}
+			checked++
+		}
+	}
+	if checked < 100 {
+		t.Fatalf("only %d cells checked", checked)
 	}
 }
