@@ -2,6 +2,7 @@ package app
 
 import (
 	"strings"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -56,14 +57,25 @@ func Register() {
 
 // RunInBrowser starts the app when the program runs as WebAssembly in a
 // browser, and returns at once anywhere else.
+//
+// Go gives the page's thread back to the browser only when every goroutine
+// waits, so starting Go, reading the settings and building the page would
+// be one long task in which a tap on the page the server rendered waits.
+// A sleep between the steps ends the task: the browser paints and answers
+// input in between.
 func RunInBrowser() {
 	if !app.IsClient {
 		return
 	}
+	yieldToBrowser()
 	crashTest = app.Getenv("PASTIME_CRASH_TEST") == "1"
 	startSettings()
+	yieldToBrowser()
 	app.RunWhenOnBrowser()
 }
+
+// yieldToBrowser lets the browser run its own tasks before Go goes on.
+func yieldToBrowser() { time.Sleep(time.Millisecond) }
 
 // crashTest shows a button that panics, for the browser test of the
 // crash panel; only a server started for tests turns it on.
