@@ -7,9 +7,9 @@ import (
 
 // Bounds of the exact endgame search.
 const (
-	endCells     = 28    // unknown cells at most (a layout is a uint32)
-	endSolutions = 400   // consistent layouts at most
-	endNodes     = 60000 // positions evaluated at most
+	endCells     = 28     // unknown cells at most (a layout is a uint32)
+	endSolutions = 1000   // consistent layouts at most
+	endNodes     = 100000 // positions evaluated at most
 )
 
 // endgame finds the guess that maximises the chance of winning when few
@@ -190,6 +190,9 @@ func (eg *endgame) guessValue(s []uint16, k int) (float64, bool) {
 
 // split groups the layouts by the numbers the cells in mask would show.
 func (eg *endgame) split(s []uint16, mask uint32) [][]uint16 {
+	if mask&(mask-1) == 0 {
+		return eg.splitOne(s, bits.TrailingZeros32(mask))
+	}
 	// Numbers are 0 to 8: up to 20 of them fit a uint64 key in base 9;
 	// more cells share keys by a hash, and a collision only merges two
 	// groups, which makes the search a little pessimistic, never wrong
@@ -213,6 +216,34 @@ func (eg *endgame) split(s []uint16, mask uint32) [][]uint16 {
 			parts = append(parts, nil)
 		}
 		parts[g] = append(parts[g], x)
+	}
+	return parts
+}
+
+// splitOne is split for the number of a single cell k, the common case,
+// without a map: the parts share one backing array.
+func (eg *endgame) splitOne(s []uint16, k int) [][]uint16 {
+	var count [9]int
+	num := make([]uint8, len(s))
+	for i, x := range s {
+		v := uint8(int(eg.base[k]) + bits.OnesCount32(eg.sols[x]&eg.nb[k]))
+		num[i] = v
+		count[v]++
+	}
+	buf := make([]uint16, len(s))
+	var part [9]int
+	parts := make([][]uint16, 0, 9)
+	at := 0
+	for v, c := range count {
+		if c > 0 {
+			part[v] = len(parts)
+			parts = append(parts, buf[at:at:at+c])
+			at += c
+		}
+	}
+	for i, x := range s {
+		j := part[num[i]]
+		parts[j] = append(parts[j], x)
 	}
 	return parts
 }
