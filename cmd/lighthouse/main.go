@@ -112,6 +112,12 @@ func main() {
 				}
 				r, err := audit(*cli, *chrome, *base+route, preset, *scheme, tmp, keep)
 				if err != nil {
+					// Lighthouse now and then fails to record the trace
+					// (NO_NAVSTART) on a busy machine: one more try.
+					log.Printf("%s %s: %v; trying again", route, preset, firstLine(err))
+					r, err = audit(*cli, *chrome, *base+route, preset, *scheme, tmp, keep)
+				}
+				if err != nil {
 					log.Fatalf("%s %s: %v", route, preset, err)
 				}
 				all = append(all, r)
@@ -137,6 +143,12 @@ func main() {
 	if *check && len(failed) > 0 {
 		os.Exit(1)
 	}
+}
+
+// firstLine returns the first line of err's message.
+func firstLine(err error) string {
+	line, _, _ := strings.Cut(err.Error(), "\n")
+	return line
 }
 
 // reportName turns a route into a file name: "/" is "home".
