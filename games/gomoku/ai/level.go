@@ -98,7 +98,7 @@ type budget struct {
 
 var budgets = [...]budget{
 	Hard:      {nodes: 40_000, time: 2 * time.Second, vcfNodes: 8_000, vcfDepth: 8, vctNodes: 6_000, vctDepth: 4, depth: 10, width: 8, root: 14},
-	Strongest: {nodes: 120_000, time: 1900 * time.Millisecond, vcfNodes: 25_000, vcfDepth: 14, vctNodes: 20_000, vctDepth: 6, depth: 16, width: 10, root: 20},
+	Strongest: {nodes: 120_000, time: 1900 * time.Millisecond, vcfNodes: 25_000, vcfDepth: 14, vctNodes: 20_000, vctDepth: 6, depth: 16, width: 7, root: 20},
 }
 
 // Result is the move chosen and what the search did to find it.
