@@ -45,8 +45,22 @@
 // the frontier, grouping cells that touch the same numbers, and combines
 // the parts with the global mine count, weighting each total by the ways
 // to place the remaining mines in the interior. [Autoplay] plays a game
-// with it, guessing by probability with a one-move look-ahead, and
-// searching the last guesses exactly when few cells are left.
+// with it. When it must guess, it takes a forced fifty-fifty at once (two
+// cells that nothing will ever tell apart), searches the last guesses
+// exactly when few cells are left, and otherwise opens, among the safest
+// cells, the one with the best chance of surviving both this guess and
+// the next, where a number that makes some cell certainly safe counts as
+// a safe next move.
+//
+// Measured at expert (30x16, 99 mines), first click in the middle
+// opening an area, no-guess off, seeds 1 to 100000 (the games of
+// "minesweeper play -n 100000 -seed 1"): won 52348, 52.35% (95% interval
+// 52.04% to 52.66%), about 6 ms of one core a game. Before the
+// fifty-fifty rule, the two-move safety and the larger endgame search the
+// same games gave 52073 (52.07%; the paired difference is +0.27 points,
+// standard error 0.06). From (3,3), where the published solvers start
+// and report 53.5% to 54.3%, seeds 1 to 50000 won 26944, 53.89% (95%
+// interval 53.45% to 54.32%; before, 53.49%).
 //
 // Long computations take a context and an [Options] whose Yield hook is
 // called every few thousand search nodes, so a browser can time-slice them.

@@ -10,8 +10,11 @@ import (
 )
 
 // benchPlay plays games from the first click (x, y) with the solver, on
-// every core, seeds counting up from 1, and reports the win rate. Run it
-// with -benchtime 10000x for a figure worth quoting.
+// every core, seeds counting up from 1, and reports the win rate. With
+// -benchtime Nx it plays the games of "minesweeper play -n N -seed 1" and
+// counts them the same way: BenchmarkPlayExpert at 10000x wins 5300
+// (53.00%; the standard error is 0.5 points at that count, see the
+// package doc for 100000 games).
 func benchPlay(b *testing.B, p Params, x, y int) {
 	var seed, won, played atomic.Int64
 	b.RunParallel(func(pb *testing.PB) {
