@@ -57,9 +57,9 @@
 //     games under each rule (freestyle at 1 s a move, standard and renju
 //     at 120,000 nodes);
 //   - against the search as it stood before the threat searches, the
-//     line codes and the new move ordering, at 30,000 nodes a move, 64
-//     games per rule: freestyle 40-24 (+89 ± 90 Elo), standard 38-26
-//     (+66 ± 89), renju 44-20 (+137 ± 95);
+//     line codes, the new move ordering and width, at 30,000 nodes a
+//     move, 64 games per rule: freestyle 47-17 (+177 ± 101 Elo),
+//     standard 45-19 (+150 ± 97), renju 43-21 (+124 ± 94);
 //   - a 120,000-node search runs at about 270,000 nodes per second of
 //     CPU natively and 70,000 in WebAssembly under Node.
 //
