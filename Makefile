@@ -75,12 +75,22 @@ chromium:
 		echo "no Chromium found: install chromium or set CHROME_PATH to a Chrome or Chromium binary"; exit 1; \
 	fi
 
+# Speed and strength: the Fifteen solver on Korf's 100 (native and wasm),
+# Minesweeper's no-guess generator and autoplay win rate, the Gomoku engine's
+# searches (native and wasm) and its matches over the Gomocup protocol against
+# the original weight-table player (these take most of the time, about
+# half an hour), then the app's size and load times in Chromium.
 bench: build chromium
 	$(GO) test -run '^$$' -bench 'Korf100|BuildTables|LoadTables|Fast' -benchtime 1x ./games/fifteen/solver
 	GOOS=js GOARCH=wasm $(GO) test -exec="$(WASMEXEC)" -run '^$$' -bench 'Korf100' -benchtime 1x ./games/fifteen/solver
 	$(GO) test -run '^$$' -bench 'NoGuessExpert|LayoutExpert' ./games/minesweeper
 	$(GO) test -run '^$$' -bench 'PlayExpert' -benchtime 10000x -timeout 30m ./games/minesweeper
 	$(GO) test -run '^$$' -bench . ./games/gomoku ./games/gomoku/ai
+	GOOS=js GOARCH=wasm $(GO) test -exec="$(WASMEXEC)" -run '^$$' -bench 'Search$$|SlicedMove|YieldGap' -benchtime 3x ./games/gomoku/ai
+	$(GO) build -o bin/pbrain-pastime ./cmd/pbrain-pastime
+	$(GO) run ./cmd/gomoku match -a bin/pbrain-pastime -b "bin/pbrain-pastime -level easy -quiet" -time 1s -rule freestyle
+	$(GO) run ./cmd/gomoku match -a "bin/pbrain-pastime -nodes 120000" -b "bin/pbrain-pastime -level easy -quiet" -time 5s -rule standard
+	$(GO) run ./cmd/gomoku match -a "bin/pbrain-pastime -nodes 120000" -b "bin/pbrain-pastime -level easy -quiet" -time 5s -rule renju
 	$(GO) test -tags browser -run '^$$' -bench . -benchtime 1x -timeout 20m ./cmd/pastime
 
 # Lighthouse on every route, mobile and desktop, against the real server.
