@@ -14,32 +14,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/pastime-games/pastime/app"
 	ms "github.com/pastime-games/pastime/games/minesweeper"
 )
-
-func a11yEval[T any](t *testing.T, ctx context.Context, expr string) T {
-	t.Helper()
-	var v T
-	within(t, ctx, 20*time.Second, "evaluating "+expr, func(ctx context.Context) error {
-		var err error
-		v, err = chromedp.Run(ctx, chromedp.Evaluate[T](expr))
-		return err
-	})
-	return v
-}
-
-// a11yKeys presses keys, one key event each.
-func a11yKeys(t *testing.T, ctx context.Context, keys ...string) {
-	t.Helper()
-	for _, k := range keys {
-		within(t, ctx, 10*time.Second, "pressing a key", func(ctx context.Context) error {
-			return chromedp.Do(ctx, chromedp.KeyEvent(k))
-		})
-	}
-}
 
 // a11yTabTo presses Tab until the focus is on an element that matches sel,
 // as someone on a keyboard reaches it.
@@ -47,13 +25,13 @@ func a11yTabTo(t *testing.T, ctx context.Context, sel string) {
 	t.Helper()
 	expr := fmt.Sprintf(`document.activeElement !== null && document.activeElement.matches(%q)`, sel)
 	for range 80 {
-		if a11yEval[bool](t, ctx, expr) {
+		if evalJS[bool](t, ctx, expr) {
 			return
 		}
-		a11yKeys(t, ctx, kb.Tab)
+		pressKeys(t, ctx, kb.Tab)
 	}
 	t.Fatalf("80 presses of Tab never reached %s; the focus is on %s", sel,
-		a11yEval[string](t, ctx, `document.activeElement ? document.activeElement.outerHTML.slice(0, 120) : "nothing"`))
+		evalJS[string](t, ctx, `document.activeElement ? document.activeElement.outerHTML.slice(0, 120) : "nothing"`))
 }
 
 // a11yFocusShown reports how the focused element shows its focus: an
@@ -92,7 +70,7 @@ const a11yFocusShown = `(() => {
 // a11yCheckFocus fails the test when the focused element shows no focus.
 func a11yCheckFocus(t *testing.T, ctx context.Context, what string) {
 	t.Helper()
-	if got := a11yEval[string](t, ctx, a11yFocusShown); got == "" {
+	if got := evalJS[string](t, ctx, a11yFocusShown); got == "" {
 		t.Errorf("%s has the focus but shows no outline, shadow or border", what)
 	} else {
 		t.Logf("%s shows its focus with %s", what, got)
@@ -104,7 +82,7 @@ func a11yCheckFocus(t *testing.T, ctx context.Context, what string) {
 // many cells it has.
 func a11yGrid(t *testing.T, ctx context.Context, page string) int {
 	t.Helper()
-	got := a11yEval[string](t, ctx, fmt.Sprintf(`(() => {
+	got := evalJS[string](t, ctx, fmt.Sprintf(`(() => {
 		const grids = document.querySelectorAll("%s [role=grid]");
 		if (grids.length !== 1) return "grids: " + grids.length;
 		const g = grids[0];
@@ -136,7 +114,7 @@ func a11yGrid(t *testing.T, ctx context.Context, page string) int {
 // test when the page has none or more than one.
 func a11yLive(t *testing.T, ctx context.Context, page string) string {
 	t.Helper()
-	got := a11yEval[string](t, ctx, fmt.Sprintf(`(() => {
+	got := evalJS[string](t, ctx, fmt.Sprintf(`(() => {
 		const l = document.querySelectorAll("%s [aria-live=polite][role=status], %s [aria-live=assertive]");
 		return l.length === 1 && l[0].id ? "#" + l[0].id : "live regions: " + l.length;
 	})()`, page, page))
@@ -144,22 +122,6 @@ func a11yLive(t *testing.T, ctx context.Context, page string) string {
 		t.Fatalf("%s: %s; want one with an id", page, got)
 	}
 	return got
-}
-
-// a11yWaitText waits until the element's text contains want.
-func a11yWaitText(t *testing.T, ctx context.Context, sel, want string) {
-	t.Helper()
-	expr := fmt.Sprintf(`(document.querySelector(%q) || {textContent: ""}).textContent.includes(%q)`, sel, want)
-	deadline := time.Now().Add(20 * time.Second)
-	for {
-		if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](expr)); err == nil && ok {
-			return
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("%s says %q; want %q", sel, a11yEval[string](t, ctx, fmt.Sprintf(`(document.querySelector(%q) || {textContent: ""}).textContent`, sel)), want)
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
 }
 
 func TestBrowserA11yFifteen(t *testing.T) {
@@ -176,16 +138,16 @@ func TestBrowserA11yFifteen(t *testing.T) {
 	live := a11yLive(t, ctx, "#page-fifteen")
 
 	// The skip link comes first and shows its focus.
-	a11yKeys(t, ctx, kb.Tab)
-	if !a11yEval[bool](t, ctx, `document.activeElement.matches("a.skip") && document.activeElement.getBoundingClientRect().left >= 0`) {
+	pressKeys(t, ctx, kb.Tab)
+	if !evalJS[bool](t, ctx, `document.activeElement.matches("a.skip") && document.activeElement.getBoundingClientRect().left >= 0`) {
 		t.Error("the first Tab does not show the skip link")
 	}
 	a11yCheckFocus(t, ctx, "the skip link")
 
 	a11yTabTo(t, ctx, `#f15-cell-8 button`)
 	a11yCheckFocus(t, ctx, "tile 8")
-	a11yKeys(t, ctx, kb.Enter)
-	a11yWaitText(t, ctx, live, "Solved in 1 move")
+	pressKeys(t, ctx, kb.Enter)
+	waitText(t, ctx, live, "Solved in 1 move")
 }
 
 func TestBrowserA11yGomoku(t *testing.T) {
@@ -202,7 +164,7 @@ func TestBrowserA11yGomoku(t *testing.T) {
 	a11yTabTo(t, ctx, `#gm-board [role=gridcell]`)
 	a11yCheckFocus(t, ctx, "the board's cursor")
 	// The arrows walk the cursor to l8 (column l, row 8), Enter plays.
-	at := a11yEval[string](t, ctx, `document.activeElement.id.slice(3)`)
+	at := evalJS[string](t, ctx, `document.activeElement.id.slice(3)`)
 	var col byte
 	var row int
 	if _, err := fmt.Sscanf(at, "%c%d", &col, &row); err != nil {
@@ -221,11 +183,11 @@ func TestBrowserA11yGomoku(t *testing.T) {
 	for ; row > 8; row-- {
 		keys = append(keys, kb.ArrowDown)
 	}
-	a11yKeys(t, ctx, keys...)
+	pressKeys(t, ctx, keys...)
 	waitJS(t, ctx, 10*time.Second, "the cursor on l8", `document.activeElement && document.activeElement.id === "gm-l8"`)
 	a11yCheckFocus(t, ctx, "the cursor on l8")
-	a11yKeys(t, ctx, kb.Enter)
-	a11yWaitText(t, ctx, live, "Black wins")
+	pressKeys(t, ctx, kb.Enter)
+	waitText(t, ctx, live, "Black wins")
 }
 
 func TestBrowserA11yMinesweeper(t *testing.T) {
@@ -270,16 +232,16 @@ func TestBrowserA11yMinesweeper(t *testing.T) {
 		for range to.Y {
 			keys = append(keys, kb.ArrowDown)
 		}
-		a11yKeys(t, ctx, keys...)
+		pressKeys(t, ctx, keys...)
 		id := fmt.Sprintf("ms-c-%d", to.Y*p.Width+to.X)
 		waitJS(t, ctx, 10*time.Second, "the cursor on "+id,
 			fmt.Sprintf(`document.getElementById("ms-board").getAttribute("aria-activedescendant") === %q`, id))
-		a11yKeys(t, ctx, kb.Enter)
+		pressKeys(t, ctx, kb.Enter)
 	}
 	walk(first)
 	waitJS(t, ctx, 10*time.Second, "the first cell open", fmt.Sprintf(`document.getElementById("ms-c-%d").classList.contains("ms-open")`, first.Y*p.Width+first.X))
 	walk(mine)
-	a11yWaitText(t, ctx, live, "Boom!")
+	waitText(t, ctx, live, "Boom!")
 }
 
 // a11yContrast lists the texts of the page whose contrast with what is
@@ -344,10 +306,10 @@ func TestBrowserA11yContrast(t *testing.T) {
 	for _, theme := range []string{"light", "dark"} {
 		for _, route := range app.Paths() {
 			open(t, ctx, l.url(route), route)
-			a11yEval[bool](t, ctx, fmt.Sprintf(`document.documentElement.setAttribute("data-theme", %q), true`, theme))
+			evalJS[bool](t, ctx, fmt.Sprintf(`document.documentElement.setAttribute("data-theme", %q), true`, theme))
 			// Let the colours' transitions end before reading them.
 			time.Sleep(time.Second)
-			for _, b := range a11yEval[[]string](t, ctx, a11yContrast) {
+			for _, b := range evalJS[[]string](t, ctx, a11yContrast) {
 				t.Errorf("%s in the %s theme: %s", route, theme, b)
 			}
 		}

@@ -35,70 +35,6 @@ const f15Board = `(() => {
 	return out.join(",");
 })()`
 
-func f15Eval[T any](t testing.TB, ctx context.Context, expr string) T {
-	t.Helper()
-	var v T
-	within(t, ctx, 10*time.Second, "evaluating "+expr, func(ctx context.Context) error {
-		var err error
-		v, err = chromedp.Run(ctx, chromedp.Evaluate[T](expr))
-		return err
-	})
-	return v
-}
-
-func f15Text(t *testing.T, ctx context.Context, sel string) string {
-	t.Helper()
-	return f15Eval[string](t, ctx, fmt.Sprintf(`(document.querySelector(%q) || {textContent: ""}).textContent.trim()`, sel))
-}
-
-func f15Click(t *testing.T, ctx context.Context, sel string) {
-	t.Helper()
-	within(t, ctx, 10*time.Second, "clicking "+sel, func(ctx context.Context) error {
-		return chromedp.Do(ctx, chromedp.Click(chromedp.CSS(sel)))
-	})
-}
-
-func f15Key(t *testing.T, ctx context.Context, key string) {
-	t.Helper()
-	within(t, ctx, 10*time.Second, "pressing a key", func(ctx context.Context) error {
-		return chromedp.Do(ctx, chromedp.KeyEvent(key))
-	})
-}
-
-// f15WaitText waits until the element's text contains want.
-func f15WaitText(t *testing.T, ctx context.Context, sel, want string) {
-	t.Helper()
-	expr := fmt.Sprintf(`(document.querySelector(%q) || {textContent: ""}).textContent.includes(%q)`, sel, want)
-	deadline := time.Now().Add(20 * time.Second)
-	for {
-		if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](expr)); err == nil && ok {
-			return
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("%s says %q; want %q", sel, f15Text(t, ctx, sel), want)
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
-}
-
-// f15Shot saves a screenshot into $PASTIME_SCREENSHOTS, when it is set.
-func f15Shot(t *testing.T, ctx context.Context, name string) {
-	t.Helper()
-	dir := os.Getenv("PASTIME_SCREENSHOTS")
-	if dir == "" {
-		return
-	}
-	var buf []byte
-	within(t, ctx, 20*time.Second, "taking a screenshot", func(ctx context.Context) error {
-		var err error
-		buf, err = chromedp.Run(ctx, chromedp.FullScreenshot(100))
-		return err
-	})
-	if err := os.WriteFile(filepath.Join(dir, name+".png"), buf, 0o644); err != nil {
-		t.Error(err)
-	}
-}
-
 // TestBrowserFifteen plays a known game to the end with the mouse and the
 // keyboard, checks the result and the statistics, then a new game, a
 // reload in the middle of a game, hints, the solver, a swipe and a bad link.
@@ -112,126 +48,126 @@ func TestBrowserFifteen(t *testing.T) {
 	const id = "3x3:1,2,3,0,4,5,7,8,6"
 	open(t, ctx, l.url("/fifteen#"+id), "/fifteen")
 	waitJS(t, ctx, 20*time.Second, "the game", f15Ready)
-	if got := f15Eval[string](t, ctx, f15Board); got != "1,2,3,0,4,5,7,8,6" {
+	if got := evalJS[string](t, ctx, f15Board); got != "1,2,3,0,4,5,7,8,6" {
 		t.Fatalf("board %s; want the game of %s", got, id)
 	}
-	if got := f15Text(t, ctx, "#f15-id"); got != id {
+	if got := textOf(t, ctx, "#f15-id"); got != id {
 		t.Errorf("the page names the game %q; want %q", got, id)
 	}
-	f15Shot(t, ctx, "fifteen-start")
+	screenshot(t, ctx, "fifteen-start")
 
 	// A tile that is not in the gap's line does not move.
-	f15Click(t, ctx, "#f15-cell-2 button")
-	f15WaitText(t, ctx, "#f15-live", "not in the gap's row or column")
-	if got := f15Text(t, ctx, "#f15-moves"); got != "0" {
+	clickOn(t, ctx, "#f15-cell-2 button")
+	waitText(t, ctx, "#f15-live", "not in the gap's row or column")
+	if got := textOf(t, ctx, "#f15-moves"); got != "0" {
 		t.Errorf("after an illegal click the move counter is %s", got)
 	}
 
 	// A click on 5 slides 4 and 5 together.
-	f15Click(t, ctx, "#f15-cell-5 button")
+	clickOn(t, ctx, "#f15-cell-5 button")
 	waitJS(t, ctx, 10*time.Second, "the slide of 4 and 5",
 		fmt.Sprintf(`%s === "1,2,3,4,5,0,7,8,6"`, f15Board))
-	if m, s := f15Text(t, ctx, "#f15-moves"), f15Text(t, ctx, "#f15-slides"); m != "2" || s != "1" {
+	if m, s := textOf(t, ctx, "#f15-moves"), textOf(t, ctx, "#f15-slides"); m != "2" || s != "1" {
 		t.Errorf("after one slide of two tiles: moves %s, slides %s; want 2 and 1", m, s)
 	}
-	f15WaitText(t, ctx, "#f15-live", "Tiles 4, 5 moved left")
+	waitText(t, ctx, "#f15-live", "Tiles 4, 5 moved left")
 	// The game in progress is saved.
-	save := f15Eval[string](t, ctx, `localStorage.getItem("fifteen.save") || ""`)
+	save := evalJS[string](t, ctx, `localStorage.getItem("fifteen.save") || ""`)
 	if !strings.Contains(save, `"moves":[5]`) || !strings.Contains(save, id) {
 		t.Errorf("saved game %s; want %s with the move 5", save, id)
 	}
 
 	// The arrow key lifts 6 into the gap, which solves the puzzle.
-	f15Key(t, ctx, kb.ArrowUp)
+	pressKeys(t, ctx, kb.ArrowUp)
 	waitJS(t, ctx, 10*time.Second, "the celebration", `document.querySelector("#f15-won") !== null`)
-	if got := f15Eval[string](t, ctx, f15Board); got != "1,2,3,4,5,6,7,8,0" {
+	if got := evalJS[string](t, ctx, f15Board); got != "1,2,3,4,5,6,7,8,0" {
 		t.Errorf("solved board %s", got)
 	}
-	result := f15Text(t, ctx, "#f15-won-result")
+	result := textOf(t, ctx, "#f15-won-result")
 	if !strings.Contains(result, "3 moves") || !strings.Contains(result, "2 slides") {
 		t.Errorf("result %q; want 3 moves and 2 slides", result)
 	}
-	f15WaitText(t, ctx, "#f15-won", "Your first 3×3 solved!")
-	f15WaitText(t, ctx, "#f15-live", "Solved in 3 moves")
+	waitText(t, ctx, "#f15-won", "Your first 3×3 solved!")
+	waitText(t, ctx, "#f15-live", "Solved in 3 moves")
 	waitJS(t, ctx, 5*time.Second, "the new game button to take the focus", `document.activeElement && document.activeElement.id === "f15-again"`)
 	for sel, want := range map[string]string{"#f15-stat-solved": "1", "#f15-stat-moves": "3"} {
-		if got := f15Text(t, ctx, sel); got != want {
+		if got := textOf(t, ctx, sel); got != want {
 			t.Errorf("statistics %s = %q; want %q", sel, got, want)
 		}
 	}
-	if got := f15Eval[string](t, ctx, `localStorage.getItem("fifteen.save") || "none"`); got != "none" {
+	if got := evalJS[string](t, ctx, `localStorage.getItem("fifteen.save") || "none"`); got != "none" {
 		t.Errorf("a solved game stays saved: %s", got)
 	}
-	stats := f15Eval[string](t, ctx, `localStorage.getItem("fifteen.stats") || ""`)
+	stats := evalJS[string](t, ctx, `localStorage.getItem("fifteen.stats") || ""`)
 	if !strings.Contains(stats, `"3x3":{"solved":1`) {
 		t.Errorf("stored statistics %s", stats)
 	}
-	f15Shot(t, ctx, "fifteen-solved")
+	screenshot(t, ctx, "fifteen-solved")
 
 	// A new game of the same size, with its ID in the address.
-	f15Click(t, ctx, "#f15-again")
+	clickOn(t, ctx, "#f15-again")
 	waitJS(t, ctx, 10*time.Second, "a new game", `document.querySelector("#f15-won") === null`)
-	newID := f15Text(t, ctx, "#f15-id")
-	loc := f15Eval[string](t, ctx, `location.hash`)
+	newID := textOf(t, ctx, "#f15-id")
+	loc := evalJS[string](t, ctx, `location.hash`)
 	if !strings.HasPrefix(newID, "3x3#") || loc != "#"+newID {
 		t.Errorf("new game %q at address hash %q", newID, loc)
 	}
-	if got := f15Text(t, ctx, "#f15-moves"); got != "0" {
+	if got := textOf(t, ctx, "#f15-moves"); got != "0" {
 		t.Errorf("a new game starts with %s moves", got)
 	}
 
 	// Make one move, reload: the game comes back with its move.
-	f15Click(t, ctx, "#f15-board button[tabindex='0']")
+	clickOn(t, ctx, "#f15-board button[tabindex='0']")
 	waitJS(t, ctx, 10*time.Second, "a move", `document.querySelector("#f15-slides").textContent === "1"`)
-	moves := f15Text(t, ctx, "#f15-moves")
-	board := f15Eval[string](t, ctx, f15Board)
+	moves := textOf(t, ctx, "#f15-moves")
+	board := evalJS[string](t, ctx, f15Board)
 	within(t, ctx, 30*time.Second, "reloading", func(ctx context.Context) error {
 		return chromedp.Do(ctx, chromedp.Reload())
 	})
 	waitMounted(t, ctx, "/fifteen")
 	waitJS(t, ctx, 20*time.Second, "the game", f15Ready)
-	if got := f15Eval[string](t, ctx, f15Board); got != board {
+	if got := evalJS[string](t, ctx, f15Board); got != board {
 		t.Errorf("after a reload the board is %s; want %s", got, board)
 	}
-	if got, want := f15Text(t, ctx, "#f15-id"), newID; got != want {
+	if got, want := textOf(t, ctx, "#f15-id"), newID; got != want {
 		t.Errorf("after a reload the game is %s; want %s", got, want)
 	}
-	if got := f15Text(t, ctx, "#f15-moves"); got != moves {
+	if got := textOf(t, ctx, "#f15-moves"); got != moves {
 		t.Errorf("after a reload the move counter is %s; want %s", got, moves)
 	}
 
 	// A hint points at a tile and says how far the goal is; following it
 	// brings the distance down by one.
-	f15Click(t, ctx, "#f15-hint-btn")
-	f15WaitText(t, ctx, "#f15-hint", "moves from solved")
-	hinted := f15Eval[string](t, ctx, `(document.querySelector(".f15-hinted") || {dataset: {}}).dataset.tile || ""`)
+	clickOn(t, ctx, "#f15-hint-btn")
+	waitText(t, ctx, "#f15-hint", "moves from solved")
+	hinted := evalJS[string](t, ctx, `(document.querySelector(".f15-hinted") || {dataset: {}}).dataset.tile || ""`)
 	if hinted == "" {
-		t.Fatalf("no tile is highlighted; hint line %q", f15Text(t, ctx, "#f15-hint"))
+		t.Fatalf("no tile is highlighted; hint line %q", textOf(t, ctx, "#f15-hint"))
 	}
 	var dist int
-	if _, err := fmt.Sscanf(strings.SplitN(f15Text(t, ctx, "#f15-hint"), ". ", 2)[1], "%d moves", &dist); err != nil {
-		t.Fatalf("hint line %q: %v", f15Text(t, ctx, "#f15-hint"), err)
+	if _, err := fmt.Sscanf(strings.SplitN(textOf(t, ctx, "#f15-hint"), ". ", 2)[1], "%d moves", &dist); err != nil {
+		t.Fatalf("hint line %q: %v", textOf(t, ctx, "#f15-hint"), err)
 	}
-	f15Shot(t, ctx, "fifteen-hint")
-	f15Click(t, ctx, ".f15-hinted")
-	f15Click(t, ctx, "#f15-hint-btn")
+	screenshot(t, ctx, "fifteen-hint")
+	clickOn(t, ctx, ".f15-hinted")
+	clickOn(t, ctx, "#f15-hint-btn")
 	if dist > 2 {
-		f15WaitText(t, ctx, "#f15-hint", fmt.Sprintf("%d moves from solved", dist-1))
+		waitText(t, ctx, "#f15-hint", fmt.Sprintf("%d moves from solved", dist-1))
 	}
 
 	// Solve plays the rest; the game counts as helped, not as a record.
-	f15Click(t, ctx, "#f15-solve")
+	clickOn(t, ctx, "#f15-solve")
 	waitJS(t, ctx, 30*time.Second, "the solver to finish", `document.querySelector("#f15-won") !== null`)
-	f15WaitText(t, ctx, "#f15-won", "Solved with help")
-	if got := f15Text(t, ctx, "#f15-stat-solved"); got != "1" {
+	waitText(t, ctx, "#f15-won", "Solved with help")
+	if got := textOf(t, ctx, "#f15-stat-solved"); got != "1" {
 		t.Errorf("a solved-with-help game changed the games solved to %s", got)
 	}
-	f15WaitText(t, ctx, "#f15-stat-helped", "Solved with help: 1")
+	waitText(t, ctx, "#f15-stat-helped", "Solved with help: 1")
 
 	// The statistics page shows them too.
 	open(t, ctx, l.url("/stats"), "/stats")
-	f15WaitText(t, ctx, "#f15-stats-table", "3×3")
-	if row := f15Text(t, ctx, "#f15-stats-table tbody tr"); !strings.Contains(row, "0:00") || !strings.HasPrefix(row, "3×31") {
+	waitText(t, ctx, "#f15-stats-table", "3×3")
+	if row := textOf(t, ctx, "#f15-stats-table tbody tr"); !strings.Contains(row, "0:00") || !strings.HasPrefix(row, "3×31") {
 		t.Errorf("statistics page row %q; want 3×3, 1 solved, a time", row)
 	}
 	open(t, ctx, l.url("/fifteen"), "/fifteen")
@@ -240,9 +176,9 @@ func TestBrowserFifteen(t *testing.T) {
 	// A swipe (here a mouse drag) moves the tile next to the gap. The game
 	// comes from a link opened in the same page, which changes only the
 	// address's fragment.
-	f15Eval[string](t, ctx, `location.hash = "3x3:1,2,3,4,5,6,7,0,8"`)
+	evalJS[string](t, ctx, `location.hash = "3x3:1,2,3,4,5,6,7,0,8"`)
 	waitJS(t, ctx, 20*time.Second, "the swipe game", `document.querySelector("#f15-id").textContent === "3x3:1,2,3,4,5,6,7,0,8"`)
-	box := f15Eval[[]float64](t, ctx, `(() => { const r = document.querySelector("#f15-board").getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })()`)
+	box := evalJS[[]float64](t, ctx, `(() => { const r = document.querySelector("#f15-board").getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })()`)
 	x, y := box[0]+box[2]*0.2, box[1]+box[3]*0.2
 	within(t, ctx, 10*time.Second, "swiping left", func(ctx context.Context) error {
 		return chromedp.Do(ctx,
@@ -254,13 +190,13 @@ func TestBrowserFifteen(t *testing.T) {
 	waitJS(t, ctx, 10*time.Second, "the swipe to solve the game", `document.querySelector("#f15-won") !== null`)
 
 	// A malformed link says so and starts a new game.
-	f15Eval[string](t, ctx, `location.hash = "3x3:1,2,3,4,5,6,8,7,0"`)
-	f15WaitText(t, ctx, "#f15-notice", "cannot be solved")
+	evalJS[string](t, ctx, `location.hash = "3x3:1,2,3,4,5,6,8,7,0"`)
+	waitText(t, ctx, "#f15-notice", "cannot be solved")
 	waitJS(t, ctx, 10*time.Second, "a new game", `document.querySelector("#f15-id").textContent.startsWith("3x3#")`)
 	open(t, ctx, l.url("/"), "/")
 	open(t, ctx, l.url("/fifteen#nonsense"), "/fifteen")
-	f15WaitText(t, ctx, "#f15-notice", "not a game ID")
-	f15Shot(t, ctx, "fifteen-badlink")
+	waitText(t, ctx, "#f15-notice", "not a game ID")
+	screenshot(t, ctx, "fifteen-badlink")
 	pageProblems(t, ctx)
 }
 
@@ -280,7 +216,7 @@ func BenchmarkBrowserFifteenFirstHint(b *testing.B) {
 		// A visit of its own: the page and its memory are new.
 		open(b, ctx, l.url("/"), "/")
 		if want == "built" {
-			f15Eval[bool](b, ctx, `(indexedDB.deleteDatabase("pastime-fifteen"), true)`)
+			evalJS[bool](b, ctx, `(indexedDB.deleteDatabase("pastime-fifteen"), true)`)
 		}
 		open(b, ctx, l.url("/fifteen#"+id), "/fifteen")
 		waitJS(b, ctx, 20*time.Second, "the game", f15Ready)
@@ -314,7 +250,7 @@ func BenchmarkBrowserFifteenFirstHint(b *testing.B) {
 	// hide tells the page it is hidden, as when the player switches tabs
 	// (headless tabs never are), and waits for the tables to be kept.
 	hide := func(b *testing.B) {
-		f15Eval[bool](b, ctx, `(() => {
+		evalJS[bool](b, ctx, `(() => {
 			Object.defineProperty(document, "hidden", {configurable: true, get: () => true});
 			document.dispatchEvent(new Event("visibilitychange"));
 			return true;
@@ -370,7 +306,7 @@ func TestBrowserFifteenLayout(t *testing.T) {
 			open(t, ctx, l.url("/"), "/")
 			open(t, ctx, l.url("/fifteen#"+id), "/fifteen")
 			waitJS(t, ctx, 20*time.Second, "the game", f15Ready)
-			m := f15Eval[[]float64](t, ctx, `(() => {
+			m := evalJS[[]float64](t, ctx, `(() => {
 				const b = document.querySelector("#f15-board").getBoundingClientRect();
 				const tile = document.querySelector("#f15-board .f15-tile").getBoundingClientRect();
 				return [document.documentElement.scrollWidth, innerWidth, b.left, b.right, b.width, b.height, tile.width, tile.height];
@@ -384,15 +320,15 @@ func TestBrowserFifteenLayout(t *testing.T) {
 			if m[6] < 24 || m[7] < 24 {
 				t.Errorf("%s %s: tiles of %vx%v px are too small to touch", vp.name, id, m[6], m[7])
 			}
-			f15Shot(t, ctx, "fifteen-"+vp.name+"-"+strings.Replace(id, "#", "-", 1))
+			screenshot(t, ctx, "fifteen-"+vp.name+"-"+strings.Replace(id, "#", "-", 1))
 		}
 		// A solved game shows its celebration within the board.
 		open(t, ctx, l.url("/fifteen#3x3:1,2,3,4,5,6,7,0,8"), "/fifteen")
 		waitJS(t, ctx, 20*time.Second, "the game", f15Ready)
-		f15Key(t, ctx, kb.ArrowLeft)
+		pressKeys(t, ctx, kb.ArrowLeft)
 		waitJS(t, ctx, 10*time.Second, "the celebration", `document.querySelector("#f15-won") !== null`)
 		time.Sleep(time.Second) // let it fade in
-		m := f15Eval[[]float64](t, ctx, `(() => {
+		m := evalJS[[]float64](t, ctx, `(() => {
 			const b = document.querySelector("#f15-board").getBoundingClientRect();
 			const c = document.querySelector(".f15-won-card").getBoundingClientRect();
 			return [b.top, b.bottom, c.top, c.bottom];
@@ -400,12 +336,12 @@ func TestBrowserFifteenLayout(t *testing.T) {
 		if m[2] < m[0] || m[3] > m[1] {
 			t.Errorf("%s: the celebration (%v to %v) spills out of the board (%v to %v)", vp.name, m[2], m[3], m[0], m[1])
 		}
-		f15Shot(t, ctx, "fifteen-"+vp.name+"-solved")
+		screenshot(t, ctx, "fifteen-"+vp.name+"-solved")
 	}
 
 	// Tiles slide with a transition, unless the player asks for less motion.
 	const slide = `getComputedStyle(document.querySelector("#f15-board .f15-cell")).transitionDuration`
-	if got := f15Eval[string](t, ctx, slide); got == "0s" || got == "" {
+	if got := evalJS[string](t, ctx, slide); got == "0s" || got == "" {
 		t.Errorf("tiles have no slide transition (%q)", got)
 	}
 	if _, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
@@ -413,7 +349,7 @@ func TestBrowserFifteenLayout(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	if got := f15Eval[string](t, ctx, slide); got != "0s" {
+	if got := evalJS[string](t, ctx, slide); got != "0s" {
 		t.Errorf("with reduced motion the tiles still slide for %s", got)
 	}
 	pageProblems(t, ctx)
@@ -437,7 +373,7 @@ func TestBrowserFifteenTouch(t *testing.T) {
 	})
 	waitJS(t, ctx, 10*time.Second, "the tap's move", fmt.Sprintf(`%s === "1,2,3,4,5,0,7,8,6"`, f15Board))
 
-	box := f15Eval[[]float64](t, ctx, `(() => { const r = document.querySelector("#f15-board").getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })()`)
+	box := evalJS[[]float64](t, ctx, `(() => { const r = document.querySelector("#f15-board").getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })()`)
 	x, y := box[0]+box[2]*0.5, box[1]+box[3]*0.8
 	touch := func(typ input.DispatchTouchEventType, y float64) error {
 		p := input.DispatchTouchEventParams{Type: typ}
@@ -461,7 +397,7 @@ func TestBrowserFifteenTouch(t *testing.T) {
 		}
 	}
 	waitJS(t, ctx, 10*time.Second, "the swipe to solve the game", `document.querySelector("#f15-won") !== null`)
-	if got := f15Text(t, ctx, "#f15-moves"); got != "2" {
+	if got := textOf(t, ctx, "#f15-moves"); got != "2" {
 		t.Errorf("after a tap and a swipe the move counter is %s; want 2", got)
 	}
 	pageProblems(t, ctx)

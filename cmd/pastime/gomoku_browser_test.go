@@ -24,45 +24,6 @@ const gmReady = `document.querySelector('#page-gomoku[data-ready="true"]') !== n
 const gmStones = `Array.from(document.querySelectorAll("#gm-board .gm-black, #gm-board .gm-white"))
 	.map((el) => el.id.slice(3) + "=" + (el.classList.contains("gm-black") ? "black" : "white")).sort().join(" ")`
 
-func gmEval[T any](t *testing.T, ctx context.Context, expr string) T {
-	t.Helper()
-	var v T
-	within(t, ctx, 20*time.Second, "evaluating "+expr, func(ctx context.Context) error {
-		var err error
-		v, err = chromedp.Run(ctx, chromedp.Evaluate[T](expr))
-		return err
-	})
-	return v
-}
-
-func gmText(t *testing.T, ctx context.Context, sel string) string {
-	t.Helper()
-	return gmEval[string](t, ctx, fmt.Sprintf(`(document.querySelector(%q) || {textContent: ""}).textContent.trim()`, sel))
-}
-
-func gmClick(t *testing.T, ctx context.Context, sel string) {
-	t.Helper()
-	within(t, ctx, 20*time.Second, "clicking "+sel, func(ctx context.Context) error {
-		return chromedp.Do(ctx, chromedp.Click(chromedp.CSS(sel)))
-	})
-}
-
-// gmWaitText waits until the element's text contains want.
-func gmWaitText(t *testing.T, ctx context.Context, sel, want string) {
-	t.Helper()
-	expr := fmt.Sprintf(`(document.querySelector(%q) || {textContent: ""}).textContent.includes(%q)`, sel, want)
-	deadline := time.Now().Add(30 * time.Second)
-	for {
-		if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](expr)); err == nil && ok {
-			return
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("%s says %q; want %q", sel, gmText(t, ctx, sel), want)
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
-}
-
 // gmWaitMoves waits until the board shows n moves.
 func gmWaitMoves(t *testing.T, ctx context.Context, n int) {
 	t.Helper()
@@ -73,7 +34,7 @@ func gmWaitMoves(t *testing.T, ctx context.Context, n int) {
 // gmPlay clicks the point p and waits for the stone.
 func gmPlay(t *testing.T, ctx context.Context, p string, moves int) {
 	t.Helper()
-	gmClick(t, ctx, "#gm-"+p)
+	clickOn(t, ctx, "#gm-"+p)
 	gmWaitMoves(t, ctx, moves)
 }
 
@@ -123,77 +84,77 @@ func TestBrowserGomokuTwoPlayers(t *testing.T) {
 
 	open(t, ctx, l.url("/gomoku#freestyle:"), "/gomoku")
 	waitJS(t, ctx, 20*time.Second, "the game", gmReady)
-	if n := gmEval[int](t, ctx, `document.querySelectorAll("#gm-board [role=gridcell]").length`); n != 225 {
+	if n := evalJS[int](t, ctx, `document.querySelectorAll("#gm-board [role=gridcell]").length`); n != 225 {
 		t.Fatalf("the board has %d points; want 225", n)
 	}
-	if got := gmEval[string](t, ctx, `document.getElementById("gm-h8").getAttribute("aria-label")`); got != "h8, empty" {
+	if got := evalJS[string](t, ctx, `document.getElementById("gm-h8").getAttribute("aria-label")`); got != "h8, empty" {
 		t.Errorf("h8 is labelled %q; want %q", got, "h8, empty")
 	}
-	gmWaitText(t, ctx, "#gm-status", "Black to play")
+	waitText(t, ctx, "#gm-status", "Black to play")
 
 	// Black makes a row on the 8th line while white fills column a.
 	moves := []string{"h8", "a1", "i8", "a2", "j8", "a3", "k8", "a4"}
 	for i, p := range moves {
 		gmPlay(t, ctx, p, i+1)
 	}
-	gmWaitText(t, ctx, "#gm-status", "Black to play")
-	if got := gmEval[string](t, ctx, `document.getElementById("gm-a4").getAttribute("aria-label")`); got != "a4, white stone, last move" {
+	waitText(t, ctx, "#gm-status", "Black to play")
+	if got := evalJS[string](t, ctx, `document.getElementById("gm-a4").getAttribute("aria-label")`); got != "a4, white stone, last move" {
 		t.Errorf("a4 is labelled %q", got)
 	}
 	// A click on a stone places nothing and says why.
-	gmClick(t, ctx, "#gm-h8")
-	gmWaitText(t, ctx, "#gm-live", "h8 already holds a stone")
+	clickOn(t, ctx, "#gm-h8")
+	waitText(t, ctx, "#gm-live", "h8 already holds a stone")
 
 	gmPlay(t, ctx, "l8", 9)
-	gmWaitText(t, ctx, "#gm-status", "Black wins!")
-	gmWaitText(t, ctx, "#gm-live", "Black wins!")
-	if got := gmEval[string](t, ctx, `Array.from(document.querySelectorAll("#gm-board .gm-win")).map((e) => e.id.slice(3)).sort().join(" ")`); got != "h8 i8 j8 k8 l8" {
+	waitText(t, ctx, "#gm-status", "Black wins!")
+	waitText(t, ctx, "#gm-live", "Black wins!")
+	if got := evalJS[string](t, ctx, `Array.from(document.querySelectorAll("#gm-board .gm-win")).map((e) => e.id.slice(3)).sort().join(" ")`); got != "h8 i8 j8 k8 l8" {
 		t.Errorf("the winning line shows %q; want h8 i8 j8 k8 l8", got)
 	}
-	if !gmEval[bool](t, ctx, `document.querySelector(".gm-strike") !== null`) {
+	if !evalJS[bool](t, ctx, `document.querySelector(".gm-strike") !== null`) {
 		t.Error("no stroke through the winning line")
 	}
 	// A finished game accepts no stone.
-	gmClick(t, ctx, "#gm-m8")
-	gmWaitText(t, ctx, "#gm-live", "The game is over")
-	if got := gmEval[string](t, ctx, `location.hash`); got != "#freestyle:h8.a1.i8.a2.j8.a3.k8.a4.l8" {
+	clickOn(t, ctx, "#gm-m8")
+	waitText(t, ctx, "#gm-live", "The game is over")
+	if got := evalJS[string](t, ctx, `location.hash`); got != "#freestyle:h8.a1.i8.a2.j8.a3.k8.a4.l8" {
 		t.Errorf("the address ends with %q", got)
 	}
 	gmShot(t, ctx, "gomoku-won")
 
 	// Undo takes back the winning move, one move only between two players.
-	gmClick(t, ctx, "#gm-undo")
+	clickOn(t, ctx, "#gm-undo")
 	gmWaitMoves(t, ctx, 8)
-	gmWaitText(t, ctx, "#gm-status", "Black to play")
-	if gmEval[bool](t, ctx, `document.querySelector(".gm-win, .gm-strike") !== null`) {
+	waitText(t, ctx, "#gm-status", "Black to play")
+	if evalJS[bool](t, ctx, `document.querySelector(".gm-win, .gm-strike") !== null`) {
 		t.Error("the winning line is still shown after undo")
 	}
 	// Black wins at the other end this time.
 	gmPlay(t, ctx, "g8", 9)
-	gmWaitText(t, ctx, "#gm-status", "Black wins!")
+	waitText(t, ctx, "#gm-status", "Black wins!")
 
 	// Step back through the finished game.
-	gmClick(t, ctx, "#gm-first")
-	gmWaitText(t, ctx, "#gm-review-at", "0 / 9")
-	if got := gmEval[int](t, ctx, `document.querySelectorAll("#gm-board .gm-stone").length`); got != 0 {
+	clickOn(t, ctx, "#gm-first")
+	waitText(t, ctx, "#gm-review-at", "0 / 9")
+	if got := evalJS[int](t, ctx, `document.querySelectorAll("#gm-board .gm-stone").length`); got != 0 {
 		t.Errorf("the first position shows %d stones", got)
 	}
-	gmClick(t, ctx, "#gm-next")
-	gmWaitText(t, ctx, "#gm-review-at", "1 / 9")
-	if got := gmEval[string](t, ctx, gmStones); got != "h8=black" {
+	clickOn(t, ctx, "#gm-next")
+	waitText(t, ctx, "#gm-review-at", "1 / 9")
+	if got := evalJS[string](t, ctx, gmStones); got != "h8=black" {
 		t.Errorf("after one move the board shows %q", got)
 	}
-	gmClick(t, ctx, "#gm-moves li:nth-child(2) .gm-mv-white")
-	gmWaitText(t, ctx, "#gm-review-at", "4 / 9")
-	gmClick(t, ctx, "#gm-last")
-	gmWaitText(t, ctx, "#gm-review-at", "9 / 9")
+	clickOn(t, ctx, "#gm-moves li:nth-child(2) .gm-mv-white")
+	waitText(t, ctx, "#gm-review-at", "4 / 9")
+	clickOn(t, ctx, "#gm-last")
+	waitText(t, ctx, "#gm-review-at", "9 / 9")
 	gmWaitMoves(t, ctx, 9)
 
 	// Restart: an empty board, the same kind of game.
-	gmClick(t, ctx, "#gm-restart")
+	clickOn(t, ctx, "#gm-restart")
 	gmWaitMoves(t, ctx, 0)
-	gmWaitText(t, ctx, "#gm-status", "Black to play")
-	if got := gmEval[string](t, ctx, `location.hash`); got != "#freestyle:" {
+	waitText(t, ctx, "#gm-status", "Black to play")
+	if got := evalJS[string](t, ctx, `location.hash`); got != "#freestyle:" {
 		t.Errorf("after restart the address ends with %q", got)
 	}
 
@@ -209,10 +170,10 @@ func TestBrowserGomokuTwoPlayers(t *testing.T) {
 		time.Sleep(50 * time.Millisecond)
 	}
 	gmWaitMoves(t, ctx, 2)
-	if got := gmEval[string](t, ctx, gmStones); got != "h8=black i9=white" {
+	if got := evalJS[string](t, ctx, gmStones); got != "h8=black i9=white" {
 		t.Errorf("keyboard play gave %q; want h8=black i9=white", got)
 	}
-	if got := gmEval[string](t, ctx, `document.activeElement.id`); got != "gm-i9" {
+	if got := evalJS[string](t, ctx, `document.activeElement.id`); got != "gm-i9" {
 		t.Errorf("the focus is on %q; want the cursor at i9", got)
 	}
 
@@ -226,7 +187,7 @@ func TestBrowserGomokuTwoPlayers(t *testing.T) {
 
 	// Renju: black's forbidden points are marked, labelled and refused.
 	// With move numbers chosen in the settings, the stones carry them.
-	gmEval[bool](t, ctx, `(localStorage.setItem("pastime.settings", JSON.stringify({moveNumbers: true})), true)`)
+	evalJS[bool](t, ctx, `(localStorage.setItem("pastime.settings", JSON.stringify({moveNumbers: true})), true)`)
 	open(t, ctx, l.url("/gomoku#renju:h8.a1.i8.a3.j9.a5.j10.a7"), "/gomoku")
 	// The link changed only the fragment: reload so the app reads the
 	// settings again.
@@ -236,27 +197,27 @@ func TestBrowserGomokuTwoPlayers(t *testing.T) {
 	waitMounted(t, ctx, "/gomoku")
 	waitJS(t, ctx, 20*time.Second, "the game", gmReady)
 	gmWaitMoves(t, ctx, 8)
-	if got := gmEval[string](t, ctx, `Array.from(document.querySelectorAll("#gm-board .gm-forbidden")).map((e) => e.id.slice(3)).join(" ")`); got != "j8" {
+	if got := evalJS[string](t, ctx, `Array.from(document.querySelectorAll("#gm-board .gm-forbidden")).map((e) => e.id.slice(3)).join(" ")`); got != "j8" {
 		t.Errorf("forbidden points marked: %q; want j8", got)
 	}
-	if got := gmEval[string](t, ctx, `document.getElementById("gm-j8").getAttribute("aria-label")`); got != "j8, empty, forbidden for black: double three" {
+	if got := evalJS[string](t, ctx, `document.getElementById("gm-j8").getAttribute("aria-label")`); got != "j8, empty, forbidden for black: double three" {
 		t.Errorf("j8 is labelled %q", got)
 	}
-	if got := gmText(t, ctx, "#gm-h8 .gm-stone"); got != "1" {
+	if got := textOf(t, ctx, "#gm-h8 .gm-stone"); got != "1" {
 		t.Errorf("h8 shows %q; want its move number 1", got)
 	}
-	gmClick(t, ctx, "#gm-j8")
-	gmWaitText(t, ctx, "#gm-live", "Black may not play j8: double three")
+	clickOn(t, ctx, "#gm-j8")
+	waitText(t, ctx, "#gm-live", "Black may not play j8: double three")
 	gmWaitMoves(t, ctx, 8)
 	gmShot(t, ctx, "gomoku-renju")
-	gmEval[bool](t, ctx, `(localStorage.removeItem("pastime.settings"), true)`)
+	evalJS[bool](t, ctx, `(localStorage.removeItem("pastime.settings"), true)`)
 
 	// A bad link: a clear notice and a new game.
 	open(t, ctx, l.url("/gomoku#renju:h8.h8"), "/gomoku")
 	waitJS(t, ctx, 20*time.Second, "the game", gmReady)
-	gmWaitText(t, ctx, "#gm-notice", "does not hold a game")
+	waitText(t, ctx, "#gm-notice", "does not hold a game")
 	gmWaitMoves(t, ctx, 0)
-	if got := gmText(t, ctx, "#gm-notice"); !strings.Contains(got, "cannot be played") {
+	if got := textOf(t, ctx, "#gm-notice"); !strings.Contains(got, "cannot be played") {
 		t.Errorf("the notice says %q", got)
 	}
 	pageProblems(t, ctx)
@@ -301,7 +262,7 @@ type gmSearch struct {
 // gmLastSearch returns the last search that ended and the click on id.
 func gmLastSearch(t *testing.T, ctx context.Context, id string) gmSearch {
 	t.Helper()
-	return gmEval[gmSearch](t, ctx, fmt.Sprintf(`(() => {
+	return evalJS[gmSearch](t, ctx, fmt.Sprintf(`(() => {
 		const s = performance.getEntriesByName("gomoku-search-start");
 		const e = performance.getEntriesByName("gomoku-search-end");
 		const c = window.__gm.clicks.filter((c) => c.id === %[1]q).pop();
@@ -338,26 +299,26 @@ func TestBrowserGomokuComputer(t *testing.T) {
 
 	// Against the computer, strongest, playing black. The board is empty,
 	// so each choice starts the new game at once.
-	gmClick(t, ctx, `label[for="gm-mode-computer"]`)
+	clickOn(t, ctx, `label[for="gm-mode-computer"]`)
 	waitJS(t, ctx, 10*time.Second, "the level choices", `document.getElementById("gm-level-strongest") !== null`)
-	gmClick(t, ctx, `label[for="gm-level-strongest"]`)
-	gmClick(t, ctx, `label[for="gm-color-black"]`)
-	gmWaitText(t, ctx, "#gm-summary", "against the computer (Strongest)")
-	gmWaitText(t, ctx, "#gm-status", "Your turn")
-	gmEval[bool](t, ctx, gmProbe)
+	clickOn(t, ctx, `label[for="gm-level-strongest"]`)
+	clickOn(t, ctx, `label[for="gm-color-black"]`)
+	waitText(t, ctx, "#gm-summary", "against the computer (Strongest)")
+	waitText(t, ctx, "#gm-status", "Your turn")
+	evalJS[bool](t, ctx, gmProbe)
 
 	// Undo while the computer thinks cancels the search and takes back
 	// the player's move.
-	gmClick(t, ctx, "#gm-h8")
+	clickOn(t, ctx, "#gm-h8")
 	waitJS(t, ctx, 10*time.Second, "the computer to think", `document.querySelector('#gm-board[data-thinking="true"]') !== null`)
-	gmClick(t, ctx, "#gm-undo")
+	clickOn(t, ctx, "#gm-undo")
 	gmWaitMoves(t, ctx, 0)
-	gmWaitText(t, ctx, "#gm-status", "Your turn")
+	waitText(t, ctx, "#gm-status", "Your turn")
 	time.Sleep(500 * time.Millisecond)
-	if n := gmEval[int](t, ctx, `document.querySelectorAll("#gm-board .gm-stone").length`); n != 0 {
+	if n := evalJS[int](t, ctx, `document.querySelectorAll("#gm-board .gm-stone").length`); n != 0 {
 		t.Errorf("after undo during the search the board has %d stones", n)
 	}
-	if got := gmText(t, ctx, "#gm-stat-played"); got != "1" {
+	if got := textOf(t, ctx, "#gm-stat-played"); got != "1" {
 		t.Errorf("played %q; want 1 once the player moved", got)
 	}
 
@@ -367,20 +328,20 @@ func TestBrowserGomokuComputer(t *testing.T) {
 	var hit *gmSearch
 	var skip []string
 	for turn := 0; turn < 8 && hit == nil; turn++ {
-		p := gmEval[string](t, ctx, gmEmptyNear+fmt.Sprintf("(%q)", skip))
+		p := evalJS[string](t, ctx, gmEmptyNear+fmt.Sprintf("(%q)", skip))
 		if p == "" {
 			break
 		}
 		gmPlay(t, ctx, p, moves+1)
 		moves++
 		waitJS(t, ctx, 10*time.Second, "the computer to think", `document.querySelector('#gm-board[data-thinking="true"]') !== null || document.querySelector(".gm-over") !== null`)
-		if gmEval[bool](t, ctx, `document.querySelector(".gm-over") !== null`) {
+		if evalJS[bool](t, ctx, `document.querySelector(".gm-over") !== null`) {
 			break
 		}
 		// A click on an empty corner while the computer thinks: the page
 		// places nothing and moves its cursor there.
 		corner := []string{"a15", "o15", "a1", "o1", "a14", "o14", "b15", "n15"}[turn]
-		gmClick(t, ctx, "#gm-"+corner)
+		clickOn(t, ctx, "#gm-"+corner)
 		waitJS(t, ctx, 30*time.Second, "the computer's move", fmt.Sprintf(`document.querySelector('#gm-board[data-thinking="false"][data-moves="%d"]') !== null || document.querySelector(".gm-over") !== null`, moves+1))
 		moves++
 		s := gmLastSearch(t, ctx, "gm-"+corner)
@@ -388,7 +349,7 @@ func TestBrowserGomokuComputer(t *testing.T) {
 		if s.Click > s.Start && s.Click < s.End {
 			hit = &s
 		}
-		if gmEval[bool](t, ctx, `document.querySelector(".gm-over") !== null`) {
+		if evalJS[bool](t, ctx, `document.querySelector(".gm-over") !== null`) {
 			break
 		}
 		skip = append(skip, corner)
@@ -400,40 +361,40 @@ func TestBrowserGomokuComputer(t *testing.T) {
 		t.Errorf("a click during the search (%.0f..%.0f ms) reached the page at %.0f but was answered at %.0f, after the search",
 			hit.Start, hit.End, hit.Click, hit.Answered)
 	}
-	if got := gmText(t, ctx, "#gm-live"); !strings.Contains(got, "played") && !strings.Contains(got, "wins") {
+	if got := textOf(t, ctx, "#gm-live"); !strings.Contains(got, "played") && !strings.Contains(got, "wins") {
 		t.Logf("live region: %q", got)
 	}
-	longest := gmEval[float64](t, ctx, fmt.Sprintf(`Math.max(0, ...window.__gm.long.filter(([s, d]) => s + d > %f && s < %f).map(([s, d]) => d))`, hit.Start, hit.End))
+	longest := evalJS[float64](t, ctx, fmt.Sprintf(`Math.max(0, ...window.__gm.long.filter(([s, d]) => s + d > %f && s < %f).map(([s, d]) => d))`, hit.Start, hit.End))
 	t.Logf("longest task during that search: %.0f ms", longest)
 	gmShot(t, ctx, "gomoku-computer")
 
 	// Undo takes back the computer's reply and the player's move.
-	if !gmEval[bool](t, ctx, `document.querySelector(".gm-over") !== null`) {
-		n := gmEval[int](t, ctx, `Number(document.getElementById("gm-board").dataset.moves)`)
-		gmClick(t, ctx, "#gm-undo")
+	if !evalJS[bool](t, ctx, `document.querySelector(".gm-over") !== null`) {
+		n := evalJS[int](t, ctx, `Number(document.getElementById("gm-board").dataset.moves)`)
+		clickOn(t, ctx, "#gm-undo")
 		gmWaitMoves(t, ctx, n-2)
-		gmWaitText(t, ctx, "#gm-status", "Your turn")
+		waitText(t, ctx, "#gm-status", "Your turn")
 	}
 
 	// Restart while the computer thinks: an empty board, and the search
 	// does not place a stone afterwards.
-	p := gmEval[string](t, ctx, gmEmptyNear+"([])")
-	n := gmEval[int](t, ctx, `Number(document.getElementById("gm-board").dataset.moves)`)
+	p := evalJS[string](t, ctx, gmEmptyNear+"([])")
+	n := evalJS[int](t, ctx, `Number(document.getElementById("gm-board").dataset.moves)`)
 	gmPlay(t, ctx, p, n+1)
 	waitJS(t, ctx, 10*time.Second, "the computer to think", `document.querySelector('#gm-board[data-thinking="true"]') !== null`)
-	gmClick(t, ctx, "#gm-restart")
+	clickOn(t, ctx, "#gm-restart")
 	gmWaitMoves(t, ctx, 0)
 	time.Sleep(700 * time.Millisecond)
 	gmWaitMoves(t, ctx, 0)
-	gmWaitText(t, ctx, "#gm-status", "Your turn")
+	waitText(t, ctx, "#gm-status", "Your turn")
 
 	// Playing white: the computer opens.
-	gmClick(t, ctx, `label[for="gm-color-white"]`)
+	clickOn(t, ctx, `label[for="gm-color-white"]`)
 	gmWaitMoves(t, ctx, 1)
-	gmWaitText(t, ctx, "#gm-status", "Your turn (white)")
+	waitText(t, ctx, "#gm-status", "Your turn (white)")
 	// Only the first game had a move of the player's: the restarted one
 	// and this one have none yet.
-	if got := gmText(t, ctx, "#gm-stat-played"); got != "1" {
+	if got := textOf(t, ctx, "#gm-stat-played"); got != "1" {
 		t.Errorf("played %q; want 1", got)
 	}
 
@@ -444,13 +405,13 @@ func TestBrowserGomokuComputer(t *testing.T) {
 	waitMounted(t, ctx, "/gomoku")
 	waitJS(t, ctx, 20*time.Second, "the game", gmReady)
 	gmWaitMoves(t, ctx, 1)
-	gmWaitText(t, ctx, "#gm-status", "Your turn (white)")
-	gmWaitText(t, ctx, "#gm-summary", "against the computer (Strongest)")
+	waitText(t, ctx, "#gm-status", "Your turn (white)")
+	waitText(t, ctx, "#gm-summary", "against the computer (Strongest)")
 
 	// The statistics page lists the games against the computer.
 	open(t, ctx, l.url("/stats"), "/stats")
 	waitJS(t, ctx, 10*time.Second, "the Gomoku statistics", `document.querySelector("#stats-gomoku .gm-stats-table") !== null`)
-	if got := gmText(t, ctx, "#stats-gomoku"); !strings.Contains(got, "Strongest") || !strings.Contains(got, "Freestyle") {
+	if got := textOf(t, ctx, "#stats-gomoku"); !strings.Contains(got, "Strongest") || !strings.Contains(got, "Freestyle") {
 		t.Errorf("the statistics page says %q", got)
 	}
 	pageProblems(t, ctx)
@@ -459,7 +420,7 @@ func TestBrowserGomokuComputer(t *testing.T) {
 // gmTap touches the point p with one finger, as a phone does.
 func gmTap(t *testing.T, ctx context.Context, p string) {
 	t.Helper()
-	xy := gmEval[[]float64](t, ctx, fmt.Sprintf(`(() => { const r = document.getElementById("gm-%s").getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; })()`, p))
+	xy := evalJS[[]float64](t, ctx, fmt.Sprintf(`(() => { const r = document.getElementById("gm-%s").getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; })()`, p))
 	within(t, ctx, 10*time.Second, "tapping "+p, func(ctx context.Context) error {
 		if _, err := chromedp.Call(ctx, input.DispatchTouchEvent, input.DispatchTouchEventParams{
 			Type: input.DispatchTouchEventTypeTouchStart, TouchPoints: []*input.TouchPoint{{X: xy[0], Y: xy[1]}},
@@ -487,7 +448,7 @@ func TestBrowserGomokuTouch(t *testing.T) {
 
 	gmTap(t, ctx, "h8")
 	waitJS(t, ctx, 10*time.Second, "h8 aimed at", `document.querySelector("#gm-h8.gm-aim") !== null`)
-	gmWaitText(t, ctx, "#gm-live", "tap it again")
+	waitText(t, ctx, "#gm-live", "tap it again")
 	gmWaitMoves(t, ctx, 0)
 	gmTap(t, ctx, "h8")
 	gmWaitMoves(t, ctx, 1)
@@ -498,7 +459,7 @@ func TestBrowserGomokuTouch(t *testing.T) {
 	waitJS(t, ctx, 10*time.Second, "j10 aimed at", `document.querySelector("#gm-j10.gm-aim") !== null && document.querySelector("#gm-i9.gm-aim") === null`)
 	gmTap(t, ctx, "j10")
 	gmWaitMoves(t, ctx, 2)
-	if got := gmEval[string](t, ctx, gmStones); got != "h8=black j10=white" {
+	if got := evalJS[string](t, ctx, gmStones); got != "h8=black j10=white" {
 		t.Errorf("the board shows %q; want h8=black j10=white", got)
 	}
 	pageProblems(t, ctx)

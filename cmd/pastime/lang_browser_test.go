@@ -125,7 +125,7 @@ func langCheckPage(t *testing.T, ctx context.Context, lang, what string) {
 // langText returns the text of the first element sel matches.
 func langText(t *testing.T, ctx context.Context, sel string) string {
 	t.Helper()
-	return f15Eval[string](t, ctx, fmt.Sprintf(`(document.querySelector(%q) || {innerText: ""}).innerText.trim()`, sel))
+	return evalJS[string](t, ctx, fmt.Sprintf(`(document.querySelector(%q) || {innerText: ""}).innerText.trim()`, sel))
 }
 
 // langChoose picks value in the settings' language list and waits for the
@@ -163,14 +163,14 @@ func TestBrowserLangFirstVisitAndSwitch(t *testing.T) {
 	if got := langText(t, ctx, "header"); !strings.Contains(got, ru["minesweeper.name"]) || !strings.Contains(got, ru["nav.settings"]) {
 		t.Errorf("header %q; want the Russian names", got)
 	}
-	if got := f15Eval[string](t, ctx, `localStorage.getItem("pastime.settings") || ""`); strings.Contains(got, `"lang":"`) {
+	if got := evalJS[string](t, ctx, `localStorage.getItem("pastime.settings") || ""`); strings.Contains(got, `"lang":"`) {
 		t.Errorf("settings %s after a first visit; want no language stored", got)
 	}
 
 	// The settings offer every language, the browser's one chosen.
 	open(t, ctx, l.url("/settings"), "/settings")
 	langCheckPage(t, ctx, "ru", "the settings")
-	opts := f15Eval[string](t, ctx, `[...document.querySelectorAll("#settings-lang option")].map((o) => o.value + "=" + o.textContent).join("|")`)
+	opts := evalJS[string](t, ctx, `[...document.querySelectorAll("#settings-lang option")].map((o) => o.value + "=" + o.textContent).join("|")`)
 	if want := "follow=" + ru["settings.lang.auto"] + "|en=English|ru=Русский|zh=中文"; opts != want {
 		t.Errorf("language options %q; want %q", opts, want)
 	}
@@ -181,10 +181,10 @@ func TestBrowserLangFirstVisitAndSwitch(t *testing.T) {
 	if got := langText(t, ctx, "main h1"); got != zh["settings.title"] {
 		t.Errorf("settings heading %q; want %q", got, zh["settings.title"])
 	}
-	if got := f15Eval[string](t, ctx, `document.querySelector("#settings-lang").value`); got != "zh" {
+	if got := evalJS[string](t, ctx, `document.querySelector("#settings-lang").value`); got != "zh" {
 		t.Errorf("language list shows %q; want zh", got)
 	}
-	if got := f15Eval[string](t, ctx, `localStorage.getItem("pastime.settings") || ""`); !strings.Contains(got, `"lang":"zh"`) {
+	if got := evalJS[string](t, ctx, `localStorage.getItem("pastime.settings") || ""`); !strings.Contains(got, `"lang":"zh"`) {
 		t.Errorf("settings stored %s; want the language zh", got)
 	}
 	open(t, ctx, l.url("/"), "/")
@@ -231,13 +231,13 @@ func TestBrowserLangResults(t *testing.T) {
 	}{
 		// 1 2 3 / . 4 5 / 7 8 6: tile 5 slides 4 and 5, then 6 goes up: 3 moves, 2 slides.
 		{"ru", "ru-RU,ru", "3x3:1,2,3,0,4,5,7,8,6", func(t *testing.T, ctx context.Context) {
-			f15Click(t, ctx, "#f15-cell-5 button")
+			clickOn(t, ctx, "#f15-cell-5 button")
 			waitJS(t, ctx, 10*time.Second, "the slide of 4 and 5", fmt.Sprintf(`%s === "1,2,3,4,5,0,7,8,6"`, f15Board))
-			f15Click(t, ctx, "#f15-cell-6 button")
+			clickOn(t, ctx, "#f15-cell-6 button")
 		}, "3 хода", "2 сдвига"},
 		// 1 2 3 / 4 5 6 / 7 . 8: tile 8 goes left: 1 move, 1 slide.
 		{"zh", "zh-CN,zh", "3x3:1,2,3,4,5,6,7,0,8", func(t *testing.T, ctx context.Context) {
-			f15Click(t, ctx, "#f15-cell-8 button")
+			clickOn(t, ctx, "#f15-cell-8 button")
 		}, "1 步", "滑动 1 次"},
 	} {
 		t.Run(tc.lang, func(t *testing.T) {
@@ -249,7 +249,7 @@ func TestBrowserLangResults(t *testing.T) {
 			if got := langText(t, ctx, "#f15-won-result"); !strings.Contains(got, tc.moves) || !strings.Contains(got, tc.slides) {
 				t.Errorf("result %q; want %q and %q", got, tc.moves, tc.slides)
 			}
-			f15WaitText(t, ctx, "#f15-live", tc.moves)
+			waitText(t, ctx, "#f15-live", tc.moves)
 			langCheckPage(t, ctx, tc.lang, "the solved Fifteen")
 			open(t, ctx, l.url("/stats"), "/stats")
 			langCheckPage(t, ctx, tc.lang, "the statistics with a Fifteen solved")
@@ -288,20 +288,20 @@ func TestBrowserLangPlay(t *testing.T) {
 
 			open(t, ctx, l.url("/gomoku"), "/gomoku")
 			waitJS(t, ctx, 20*time.Second, "the Gomoku game", gmReady)
-			gmClick(t, ctx, "#gm-h8")
+			clickOn(t, ctx, "#gm-h8")
 			gmWaitMoves(t, ctx, 2) // the computer answers
-			gmWaitText(t, ctx, "#gm-moves-panel", strings.ReplaceAll(msgs["gomoku.moveCount#"+map[string]string{"ru": "few", "zh": "other"}[tc.lang]], "%d", "2"))
+			waitText(t, ctx, "#gm-moves-panel", strings.ReplaceAll(msgs["gomoku.moveCount#"+map[string]string{"ru": "few", "zh": "other"}[tc.lang]], "%d", "2"))
 			langCheckPage(t, ctx, tc.lang, "Gomoku after a move and the computer's answer")
-			gmClick(t, ctx, "#gm-undo")
+			clickOn(t, ctx, "#gm-undo")
 			gmWaitMoves(t, ctx, 0)
 			langCheckPage(t, ctx, tc.lang, "Gomoku after an undo")
 
 			open(t, ctx, l.url("/minesweeper"), "/minesweeper")
 			waitJS(t, ctx, 20*time.Second, "the Minesweeper game", msReady)
-			msClick(t, ctx, "#ms-c-40")
+			clickOn(t, ctx, "#ms-c-40")
 			waitJS(t, ctx, 20*time.Second, "the first cells open", `document.querySelector("#ms-board .ms-closed") === null || document.querySelectorAll("#ms-board .ms-closed").length < 81`)
 			langCheckPage(t, ctx, tc.lang, "Minesweeper after the first click")
-			msClick(t, ctx, "#ms-hint-btn")
+			clickOn(t, ctx, "#ms-hint-btn")
 			waitJS(t, ctx, 20*time.Second, "a hint", `(document.querySelector("#ms-hint") || {textContent: ""}).textContent.trim() !== ""`)
 			langCheckPage(t, ctx, tc.lang, "Minesweeper with a hint")
 		})

@@ -6,7 +6,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -40,40 +39,10 @@ const msBoard = `(() => {
 	}).join("")).join("\n") + "\n";
 })()`
 
-func msEval[T any](t *testing.T, ctx context.Context, expr string) T {
-	t.Helper()
-	var v T
-	within(t, ctx, 10*time.Second, "evaluating "+expr, func(ctx context.Context) error {
-		var err error
-		v, err = chromedp.Run(ctx, chromedp.Evaluate[T](expr))
-		return err
-	})
-	return v
-}
-
-func msText(t *testing.T, ctx context.Context, sel string) string {
-	t.Helper()
-	return msEval[string](t, ctx, fmt.Sprintf(`(document.querySelector(%q) || {textContent: ""}).textContent.trim()`, sel))
-}
-
-// msWaitText waits until the element's text contains want.
-func msWaitText(t *testing.T, ctx context.Context, sel, want string) {
-	t.Helper()
-	waitJS(t, ctx, 20*time.Second, fmt.Sprintf("%s to say %q", sel, want),
-		fmt.Sprintf(`(document.querySelector(%q) || {textContent: ""}).textContent.includes(%q)`, sel, want))
-}
-
-func msClick(t *testing.T, ctx context.Context, sel string) {
-	t.Helper()
-	within(t, ctx, 10*time.Second, "clicking "+sel, func(ctx context.Context) error {
-		return chromedp.Do(ctx, chromedp.Click(chromedp.CSS(sel)))
-	})
-}
-
 // msCellCenter scrolls a cell into view and returns its center.
 func msCellCenter(t *testing.T, ctx context.Context, p ms.Params, q ms.Point) (float64, float64) {
 	t.Helper()
-	xy := msEval[[]float64](t, ctx, fmt.Sprintf(`(() => {
+	xy := evalJS[[]float64](t, ctx, fmt.Sprintf(`(() => {
 		const c = document.getElementById("ms-c-%d");
 		c.scrollIntoView({block: "nearest", inline: "nearest"});
 		const r = c.getBoundingClientRect();
@@ -113,13 +82,6 @@ func msLongPress(t *testing.T, ctx context.Context, p ms.Params, q ms.Point, d t
 	})
 }
 
-func msKey(t *testing.T, ctx context.Context, key string) {
-	t.Helper()
-	within(t, ctx, 10*time.Second, "pressing a key", func(ctx context.Context) error {
-		return chromedp.Do(ctx, chromedp.KeyEvent(key))
-	})
-}
-
 // msWaitBoard waits until the page shows the board of s.
 func msWaitBoard(t *testing.T, ctx context.Context, s ms.State, what string) {
 	t.Helper()
@@ -136,24 +98,6 @@ func msWaitBoard(t *testing.T, ctx context.Context, s ms.State, what string) {
 			t.Fatalf("%s: the page shows\n%s\nwant\n%s", what, got, want)
 		case <-time.After(50 * time.Millisecond):
 		}
-	}
-}
-
-// msShot saves a screenshot into $PASTIME_SCREENSHOTS, when it is set.
-func msShot(t *testing.T, ctx context.Context, name string) {
-	t.Helper()
-	dir := os.Getenv("PASTIME_SCREENSHOTS")
-	if dir == "" {
-		return
-	}
-	var buf []byte
-	within(t, ctx, 20*time.Second, "taking a screenshot", func(ctx context.Context) error {
-		var err error
-		buf, err = chromedp.Run(ctx, chromedp.FullScreenshot(100))
-		return err
-	})
-	if err := os.WriteFile(filepath.Join(dir, name+".png"), buf, 0o644); err != nil {
-		t.Error(err)
 	}
 }
 
@@ -231,13 +175,13 @@ func TestBrowserMinesweeper(t *testing.T) {
 
 	open(t, ctx, l.url("/minesweeper#"+plan.id), "/minesweeper")
 	waitJS(t, ctx, 20*time.Second, "the game", msReady)
-	if got := msText(t, ctx, "#ms-id"); got != plan.id {
+	if got := textOf(t, ctx, "#ms-id"); got != plan.id {
 		t.Fatalf("the page plays %q; want %q", got, plan.id)
 	}
-	if got := msText(t, ctx, "#ms-mines"); got != "010" {
+	if got := textOf(t, ctx, "#ms-mines"); got != "010" {
 		t.Errorf("mine counter %q; want 010", got)
 	}
-	msShot(t, ctx, "minesweeper-start")
+	screenshot(t, ctx, "minesweeper-start")
 
 	// The first click opens an area.
 	s := plan.start
@@ -253,7 +197,7 @@ func TestBrowserMinesweeper(t *testing.T) {
 	play(ms.Move{Action: ms.Open, X: plan.first.X, Y: plan.first.Y})
 	msWaitBoard(t, ctx, s, "after the first click")
 	waitJS(t, ctx, 5*time.Second, "the timer to start", `document.querySelector("#ms-time").textContent === "001"`)
-	save := msEval[string](t, ctx, `localStorage.getItem("minesweeper.save") || ""`)
+	save := evalJS[string](t, ctx, `localStorage.getItem("minesweeper.save") || ""`)
 	if !strings.Contains(save, plan.id+"/o4,4") {
 		t.Errorf("saved game %s; want %s with its first move", save, plan.id)
 	}
@@ -264,7 +208,7 @@ func TestBrowserMinesweeper(t *testing.T) {
 	msClickCell(t, ctx, p, f, true)
 	play(ms.Move{Action: ms.Flag, X: f.X, Y: f.Y})
 	msWaitBoard(t, ctx, s, "after a right-click")
-	msWaitText(t, ctx, "#ms-mines", "009")
+	waitText(t, ctx, "#ms-mines", "009")
 
 	// Another mine, flagged by a long press of a finger. A short tap on a
 	// flag does nothing.
@@ -286,8 +230,8 @@ func TestBrowserMinesweeper(t *testing.T) {
 	msLongPress(t, ctx, p, other, 800*time.Millisecond)
 	play(ms.Move{Action: ms.Flag, X: other.X, Y: other.Y})
 	msWaitBoard(t, ctx, s, "after a long press")
-	msWaitText(t, ctx, "#ms-mines", "008")
-	msShot(t, ctx, "minesweeper-flags")
+	waitText(t, ctx, "#ms-mines", "008")
+	screenshot(t, ctx, "minesweeper-flags")
 
 	// A click on the number whose mine is flagged opens its other
 	// neighbours.
@@ -311,29 +255,29 @@ func TestBrowserMinesweeper(t *testing.T) {
 		fmt.Sprintf(`document.querySelector("#ms-board").getAttribute("aria-activedescendant") === "ms-c-%d"`, at(plan.chord)))
 	for x := plan.chord.X; x != target.X; {
 		if x < target.X {
-			msKey(t, ctx, kb.ArrowRight)
+			pressKeys(t, ctx, kb.ArrowRight)
 			x++
 		} else {
-			msKey(t, ctx, kb.ArrowLeft)
+			pressKeys(t, ctx, kb.ArrowLeft)
 			x--
 		}
 	}
 	for y := plan.chord.Y; y != target.Y; {
 		if y < target.Y {
-			msKey(t, ctx, kb.ArrowDown)
+			pressKeys(t, ctx, kb.ArrowDown)
 			y++
 		} else {
-			msKey(t, ctx, kb.ArrowUp)
+			pressKeys(t, ctx, kb.ArrowUp)
 			y--
 		}
 	}
 	waitJS(t, ctx, 5*time.Second, "the cursor on the target",
 		fmt.Sprintf(`document.querySelector("#ms-board").getAttribute("aria-activedescendant") === "ms-c-%d"`, at(target)))
-	if !msEval[bool](t, ctx, `document.querySelector("#ms-board").matches(":focus-visible")`) {
+	if !evalJS[bool](t, ctx, `document.querySelector("#ms-board").matches(":focus-visible")`) {
 		t.Error("the board does not show its keyboard focus, nor the cursor")
 	}
-	msShot(t, ctx, "minesweeper-keyboard")
-	msKey(t, ctx, " ")
+	screenshot(t, ctx, "minesweeper-keyboard")
+	pressKeys(t, ctx, " ")
 	play(ms.Move{Action: ms.Open, X: target.X, Y: target.Y})
 	msWaitBoard(t, ctx, s, "after Space")
 
@@ -351,30 +295,30 @@ func TestBrowserMinesweeper(t *testing.T) {
 		t.Fatalf("the test's game is %v", s.Status())
 	}
 	waitJS(t, ctx, 10*time.Second, "the win", `document.querySelector("#ms-result") !== null`)
-	msWaitText(t, ctx, "#ms-result", "Cleared!")
-	msWaitText(t, ctx, "#ms-mines", "000")
-	if got, want := msText(t, ctx, "#ms-res-bv3"), fmt.Sprint(s.BV3()); got != want {
+	waitText(t, ctx, "#ms-result", "Cleared!")
+	waitText(t, ctx, "#ms-mines", "000")
+	if got, want := textOf(t, ctx, "#ms-res-bv3"), fmt.Sprint(s.BV3()); got != want {
 		t.Errorf("3BV shown %q; want %q", got, want)
 	}
-	if got, want := msText(t, ctx, "#ms-res-eff"), fmt.Sprintf("%d%%", (s.BV3()*100+s.Clicks()/2)/s.Clicks()); got != want {
+	if got, want := textOf(t, ctx, "#ms-res-eff"), fmt.Sprintf("%d%%", (s.BV3()*100+s.Clicks()/2)/s.Clicks()); got != want {
 		t.Errorf("efficiency shown %q; want %q", got, want)
 	}
 	for _, sel := range []string{"#ms-res-time", "#ms-res-bvs"} {
-		if msText(t, ctx, sel) == "" {
+		if textOf(t, ctx, sel) == "" {
 			t.Errorf("%s is empty", sel)
 		}
 	}
-	msWaitText(t, ctx, "#ms-result", "Your first win at Beginner!")
-	msWaitText(t, ctx, "#ms-live", "You won in")
+	waitText(t, ctx, "#ms-result", "Your first win at Beginner!")
+	waitText(t, ctx, "#ms-live", "You won in")
 	waitJS(t, ctx, 5*time.Second, "the play again button to take the focus",
 		`document.activeElement && document.activeElement.id === "ms-again"`)
-	if got := msEval[string](t, ctx, `document.querySelector("#page-minesweeper").dataset.status`); got != "won" {
+	if got := evalJS[string](t, ctx, `document.querySelector("#page-minesweeper").dataset.status`); got != "won" {
 		t.Errorf("page status %q; want won", got)
 	}
-	if got := msEval[string](t, ctx, `localStorage.getItem("minesweeper.save") || "none"`); got != "none" {
+	if got := evalJS[string](t, ctx, `localStorage.getItem("minesweeper.save") || "none"`); got != "none" {
 		t.Errorf("a finished game stays saved: %s", got)
 	}
-	msShot(t, ctx, "minesweeper-won")
+	screenshot(t, ctx, "minesweeper-won")
 
 	// A loss: a wrong flag, then a mine. Every mine shows, the one opened
 	// in red, and the wrong flag crossed.
@@ -402,41 +346,41 @@ func TestBrowserMinesweeper(t *testing.T) {
 	msClickCell(t, ctx, p, f, false)
 	play(ms.Move{Action: ms.Open, X: f.X, Y: f.Y})
 	msWaitBoard(t, ctx, s, "after the loss")
-	msWaitText(t, ctx, "#ms-result", "Boom!")
-	if got := msEval[string](t, ctx, `Array.from(document.querySelectorAll("#ms-board .ms-boom")).map((c) => c.id).join()`); got != fmt.Sprintf("ms-c-%d", at(f)) {
+	waitText(t, ctx, "#ms-result", "Boom!")
+	if got := evalJS[string](t, ctx, `Array.from(document.querySelectorAll("#ms-board .ms-boom")).map((c) => c.id).join()`); got != fmt.Sprintf("ms-c-%d", at(f)) {
 		t.Errorf("exploded cells %q; want ms-c-%d", got, at(f))
 	}
-	if got := msEval[int](t, ctx, `document.querySelectorAll("#ms-board .ms-mine").length`); got != p.Mines {
+	if got := evalJS[int](t, ctx, `document.querySelectorAll("#ms-board .ms-mine").length`); got != p.Mines {
 		t.Errorf("%d mines shown; want %d", got, p.Mines)
 	}
-	if got := msEval[string](t, ctx, `Array.from(document.querySelectorAll("#ms-board .ms-wrong")).map((c) => c.id).join()`); got != fmt.Sprintf("ms-c-%d", at(wrong)) {
+	if got := evalJS[string](t, ctx, `Array.from(document.querySelectorAll("#ms-board .ms-wrong")).map((c) => c.id).join()`); got != fmt.Sprintf("ms-c-%d", at(wrong)) {
 		t.Errorf("wrong flags %q; want ms-c-%d", got, at(wrong))
 	}
-	msShot(t, ctx, "minesweeper-lost")
+	screenshot(t, ctx, "minesweeper-lost")
 
 	// The statistics of beginner games: one won, one lost.
 	for sel, want := range map[string]string{
 		"#ms-stat-played": "2", "#ms-stat-won": "1", "#ms-stat-rate": "50%",
 		"#ms-stat-streak": "1 lost", "#ms-stat-beststreak": "1",
 	} {
-		if got := msText(t, ctx, sel); got != want {
+		if got := textOf(t, ctx, sel); got != want {
 			t.Errorf("statistics %s = %q; want %q", sel, got, want)
 		}
 	}
-	if best := msText(t, ctx, "#ms-stat-best"); !strings.HasSuffix(best, " s") {
+	if best := textOf(t, ctx, "#ms-stat-best"); !strings.HasSuffix(best, " s") {
 		t.Errorf("best time %q", best)
 	}
-	stats := msEval[string](t, ctx, `localStorage.getItem("minesweeper.stats") || ""`)
+	stats := evalJS[string](t, ctx, `localStorage.getItem("minesweeper.stats") || ""`)
 	if !strings.Contains(stats, `"beginner":{"played":2,"won":1`) {
 		t.Errorf("stored statistics %s", stats)
 	}
 	open(t, ctx, l.url("/stats"), "/stats")
-	msWaitText(t, ctx, "#stats-minesweeper", "Beginner")
-	row := msEval[string](t, ctx, `(document.querySelector('#stats-minesweeper tr[data-kind="beginner"]') || {innerText: ""}).innerText`)
+	waitText(t, ctx, "#stats-minesweeper", "Beginner")
+	row := evalJS[string](t, ctx, `(document.querySelector('#stats-minesweeper tr[data-kind="beginner"]') || {innerText: ""}).innerText`)
 	if fields := strings.Fields(row); len(fields) < 4 || fields[1] != "2" || fields[2] != "1" || fields[3] != "50%" {
 		t.Errorf("statistics page row %q; want 2 played, 1 won, 50%%", row)
 	}
-	msShot(t, ctx, "minesweeper-stats")
+	screenshot(t, ctx, "minesweeper-stats")
 
 	// A no-guess game, reloaded in the middle, comes back as it was.
 	const ngID = "intermediate:ng#5"
@@ -459,41 +403,41 @@ func TestBrowserMinesweeper(t *testing.T) {
 	waitJS(t, ctx, 20*time.Second, "the game", msReady)
 	msWaitBoard(t, ctx, ng, "after a reload")
 	waitJS(t, ctx, 5*time.Second, "the timer to run on", `document.querySelector("#ms-time").textContent !== "000"`)
-	msWaitText(t, ctx, "#ms-live", "unfinished game is back")
-	if got := msText(t, ctx, "#ms-id"); got != ngID {
+	waitText(t, ctx, "#ms-live", "unfinished game is back")
+	if got := textOf(t, ctx, "#ms-id"); got != ngID {
 		t.Errorf("after a reload the game is %q; want %q", got, ngID)
 	}
 
 	// A hint points at a safe cell (a no-guess game always has one).
-	msClick(t, ctx, "#ms-hint-btn")
+	clickOn(t, ctx, "#ms-hint-btn")
 	waitJS(t, ctx, 20*time.Second, "the hint", `document.querySelector("#ms-board .ms-safe") !== null`)
-	msWaitText(t, ctx, "#ms-hint", "certainly safe")
-	msShot(t, ctx, "minesweeper-hint")
+	waitText(t, ctx, "#ms-hint", "certainly safe")
+	screenshot(t, ctx, "minesweeper-hint")
 
 	// The custom size form refuses a size out of range and says why.
 	within(t, ctx, 10*time.Second, "choosing custom", func(ctx context.Context) error {
 		return chromedp.Do(ctx, chromedp.SetValue(chromedp.CSS("#ms-level"), "custom"))
 	})
-	msEval[bool](t, ctx, `document.querySelector("#ms-level").dispatchEvent(new Event("change", {bubbles: true}))`)
+	evalJS[bool](t, ctx, `document.querySelector("#ms-level").dispatchEvent(new Event("change", {bubbles: true}))`)
 	waitJS(t, ctx, 5*time.Second, "the custom form", `document.querySelector("#ms-custom") !== null`)
-	msEval[string](t, ctx, `(() => { document.querySelector("#ms-w").value = "60"; document.querySelector("#ms-h").value = "10"; document.querySelector("#ms-m").value = "20"; return ""; })()`)
-	msClick(t, ctx, "#ms-custom-start")
-	msWaitText(t, ctx, "#ms-custom-error", "width must be a whole number from 5 to 50")
-	if got := msEval[string](t, ctx, `document.querySelector("#ms-w").getAttribute("aria-invalid")`); got != "true" {
+	evalJS[string](t, ctx, `(() => { document.querySelector("#ms-w").value = "60"; document.querySelector("#ms-h").value = "10"; document.querySelector("#ms-m").value = "20"; return ""; })()`)
+	clickOn(t, ctx, "#ms-custom-start")
+	waitText(t, ctx, "#ms-custom-error", "width must be a whole number from 5 to 50")
+	if got := evalJS[string](t, ctx, `document.querySelector("#ms-w").getAttribute("aria-invalid")`); got != "true" {
 		t.Errorf("the width field's aria-invalid is %q", got)
 	}
-	msShot(t, ctx, "minesweeper-custom-error")
-	msEval[string](t, ctx, `(() => { document.querySelector("#ms-w").value = "12"; return ""; })()`)
-	msClick(t, ctx, "#ms-custom-start")
+	screenshot(t, ctx, "minesweeper-custom-error")
+	evalJS[string](t, ctx, `(() => { document.querySelector("#ms-w").value = "12"; return ""; })()`)
+	clickOn(t, ctx, "#ms-custom-start")
 	waitJS(t, ctx, 10*time.Second, "the custom game", `document.querySelector("#ms-custom") === null && document.querySelector("#ms-id").textContent.startsWith("custom:12x10:20:ng#")`)
 
 	// A malformed link says so and starts a new game.
-	msEval[string](t, ctx, `location.hash = "expert#12x"`)
-	msWaitText(t, ctx, "#ms-notice", "does not hold a Minesweeper game")
+	evalJS[string](t, ctx, `location.hash = "expert#12x"`)
+	waitText(t, ctx, "#ms-notice", "does not hold a Minesweeper game")
 	waitJS(t, ctx, 10*time.Second, "a new game", `document.querySelector("#ms-id").textContent.startsWith("custom:12x10:20:ng#")`)
 	open(t, ctx, l.url("/"), "/")
 	open(t, ctx, l.url("/minesweeper#custom:80x10:5#1"), "/minesweeper")
-	msWaitText(t, ctx, "#ms-notice", "out of range")
+	waitText(t, ctx, "#ms-notice", "out of range")
 	pageProblems(t, ctx)
 }
 
@@ -542,10 +486,10 @@ func TestBrowserMinesweeperLooks(t *testing.T) {
 		start := time.Now()
 		waitJS(t, ctx, 60*time.Second, "the first open", `document.querySelectorAll("#ms-board .ms-open").length > 0`)
 		t.Logf("%s: first open shown after %v", v.id, time.Since(start))
-		msShot(t, ctx, "minesweeper-"+v.name)
+		screenshot(t, ctx, "minesweeper-"+v.name)
 		// How long a flag takes from the button's release to the board's
 		// change, measured in the page.
-		msEval[bool](t, ctx, `(() => {
+		evalJS[bool](t, ctx, `(() => {
 			window.__msT = [];
 			const b = document.getElementById("ms-board");
 			b.addEventListener("contextmenu", () => { window.__msT0 = performance.now(); }, {capture: true});
@@ -553,15 +497,15 @@ func TestBrowserMinesweeperLooks(t *testing.T) {
 				.observe(b, {subtree: true, attributes: true, childList: true});
 			return true;
 		})()`)
-		closed := msEval[[]int](t, ctx, `Array.from(document.querySelectorAll("#ms-board .ms-closed")).slice(0, 5).map((c) => Number(c.dataset.i))`)
+		closed := evalJS[[]int](t, ctx, `Array.from(document.querySelectorAll("#ms-board .ms-closed")).slice(0, 5).map((c) => Number(c.dataset.i))`)
 		for _, i := range closed {
 			msClickCell(t, ctx, s.Params(), ms.Point{X: i % s.Params().Width, Y: i / s.Params().Width}, true)
 		}
 		waitJS(t, ctx, 10*time.Second, "five flags", `document.querySelectorAll("#ms-board .ms-flag").length === 5`)
-		t.Logf("%s: right-click to flag shown: %v ms", v.id, msEval[[]float64](t, ctx, `window.__msT.map((x) => Math.round(x))`))
+		t.Logf("%s: right-click to flag shown: %v ms", v.id, evalJS[[]float64](t, ctx, `window.__msT.map((x) => Math.round(x))`))
 		if s.Params().Cells() > 1000 {
 			// A reload replays the game, searching for its layout again.
-			board := msEval[string](t, ctx, msBoard)
+			board := evalJS[string](t, ctx, msBoard)
 			within(t, ctx, 30*time.Second, "reloading", func(ctx context.Context) error {
 				return chromedp.Do(ctx, chromedp.Reload())
 			})
@@ -592,10 +536,10 @@ func TestBrowserMinesweeperLooks(t *testing.T) {
 		waitJS(t, ctx, 20*time.Second, "the game", msReady)
 		msClickCell(t, ctx, p, ms.Point{X: 8, Y: 8}, false)
 		msWaitBoard(t, ctx, s, "the first click")
-		msClick(t, ctx, "#ms-hint-btn")
+		clickOn(t, ctx, "#ms-hint-btn")
 		waitJS(t, ctx, 20*time.Second, "the chances", `document.querySelectorAll("#ms-board .ms-pct").length > 0`)
-		msWaitText(t, ctx, "#ms-hint", "No cell is certainly safe")
-		msShot(t, ctx, "minesweeper-chances")
+		waitText(t, ctx, "#ms-hint", "No cell is certainly safe")
+		screenshot(t, ctx, "minesweeper-chances")
 		break
 	}
 	pageProblems(t, ctx)
@@ -607,7 +551,7 @@ func TestBrowserMinesweeperMarks(t *testing.T) {
 	l := startLive(t, pastimeServer(t, "", 0))
 	ctx := newBrowser(t)
 	open(t, ctx, l.url("/settings"), "/settings")
-	msEval[bool](t, ctx, `(localStorage.setItem("pastime.settings", JSON.stringify({theme: "dark", questionMarks: true})), true)`)
+	evalJS[bool](t, ctx, `(localStorage.setItem("pastime.settings", JSON.stringify({theme: "dark", questionMarks: true})), true)`)
 	const id = "intermediate#21"
 	open(t, ctx, l.url("/minesweeper#"+id), "/minesweeper")
 	waitJS(t, ctx, 20*time.Second, "the game", msReady)
@@ -639,12 +583,12 @@ func TestBrowserMinesweeperMarks(t *testing.T) {
 		msWaitBoard(t, ctx, s, fmt.Sprintf("after a right-click (%v)", a))
 	}
 	// In flag mode a click flags, and a click on a flag takes it off.
-	msClick(t, ctx, "#ms-flagmode")
+	clickOn(t, ctx, "#ms-flagmode")
 	waitJS(t, ctx, 5*time.Second, "the flag mode", `document.querySelector("#ms-flagmode").getAttribute("aria-pressed") === "true"`)
 	msClickCell(t, ctx, p, q, false)
 	play(ms.Move{Action: ms.Flag, X: q.X, Y: q.Y})
 	msWaitBoard(t, ctx, s, "a click in flag mode")
-	msShot(t, ctx, "minesweeper-dark")
+	screenshot(t, ctx, "minesweeper-dark")
 	msClickCell(t, ctx, p, q, false)
 	play(ms.Move{Action: ms.Question, X: q.X, Y: q.Y})
 	msWaitBoard(t, ctx, s, "a click on a flag in flag mode")
@@ -658,15 +602,15 @@ func TestBrowserMinesweeperBadStorage(t *testing.T) {
 	l := startLive(t, pastimeServer(t, "", 0))
 	ctx := newBrowser(t)
 	open(t, ctx, l.url("/"), "/")
-	msEval[bool](t, ctx, `(localStorage.setItem("minesweeper.save", JSON.stringify({save: "beginner#1/o99,99", ms: 5})),
+	evalJS[bool](t, ctx, `(localStorage.setItem("minesweeper.save", JSON.stringify({save: "beginner#1/o99,99", ms: 5})),
 		localStorage.setItem("minesweeper.stats", JSON.stringify({huge: {played: 1}})), true)`)
 	open(t, ctx, l.url("/minesweeper"), "/minesweeper")
 	waitJS(t, ctx, 20*time.Second, "the game", msReady)
 	waitJS(t, ctx, 10*time.Second, "two notices", `document.querySelectorAll("#app-status .notice").length === 2`)
-	msWaitText(t, ctx, "#app-status", "minesweeper.save")
-	msWaitText(t, ctx, "#app-status", "minesweeper.stats")
+	waitText(t, ctx, "#app-status", "minesweeper.save")
+	waitText(t, ctx, "#app-status", "minesweeper.stats")
 	waitJS(t, ctx, 10*time.Second, "a new game", `document.querySelector("#ms-id").textContent.startsWith("beginner:ng#") && document.querySelectorAll("#ms-board .ms-open").length === 0`)
-	kept := msEval[int](t, ctx, `Object.keys(localStorage).filter((k) => k.startsWith("minesweeper.save.bad-") || k.startsWith("minesweeper.stats.bad-")).length`)
+	kept := evalJS[int](t, ctx, `Object.keys(localStorage).filter((k) => k.startsWith("minesweeper.save.bad-") || k.startsWith("minesweeper.stats.bad-")).length`)
 	if kept != 2 {
 		t.Errorf("%d values set aside; want 2", kept)
 	}

@@ -1,0 +1,89 @@
+//go:build browser && !(js && wasm)
+
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// The small steps every game's browser test takes: read something off the
+// page, click, press keys, wait for a text, keep a screenshot.
+
+// evalJS returns the value of a JavaScript expression in the page.
+func evalJS[T any](t testing.TB, ctx context.Context, expr string) T {
+	t.Helper()
+	var v T
+	within(t, ctx, 20*time.Second, "evaluating "+expr, func(ctx context.Context) error {
+		var err error
+		v, err = chromedp.Run(ctx, chromedp.Evaluate[T](expr))
+		return err
+	})
+	return v
+}
+
+// textOf returns the trimmed text of the first element sel matches, or ""
+// when none does.
+func textOf(t testing.TB, ctx context.Context, sel string) string {
+	t.Helper()
+	return evalJS[string](t, ctx, fmt.Sprintf(`(document.querySelector(%q) || {textContent: ""}).textContent.trim()`, sel))
+}
+
+// clickOn clicks the first element sel matches, as a mouse does.
+func clickOn(t testing.TB, ctx context.Context, sel string) {
+	t.Helper()
+	within(t, ctx, 20*time.Second, "clicking "+sel, func(ctx context.Context) error {
+		return chromedp.Do(ctx, chromedp.Click(chromedp.CSS(sel)))
+	})
+}
+
+// pressKeys presses keys on the focused element, one key event each.
+func pressKeys(t testing.TB, ctx context.Context, keys ...string) {
+	t.Helper()
+	for _, k := range keys {
+		within(t, ctx, 20*time.Second, "pressing a key", func(ctx context.Context) error {
+			return chromedp.Do(ctx, chromedp.KeyEvent(k))
+		})
+	}
+}
+
+// waitText waits until the text of the element sel matches contains want.
+func waitText(t testing.TB, ctx context.Context, sel, want string) {
+	t.Helper()
+	expr := fmt.Sprintf(`(document.querySelector(%q) || {textContent: ""}).textContent.includes(%q)`, sel, want)
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](expr)); err == nil && ok {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%s says %q; want %q", sel, textOf(t, ctx, sel), want)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// screenshot saves the whole page as name.png into $PASTIME_SCREENSHOTS,
+// when it is set, for a person to look at.
+func screenshot(t testing.TB, ctx context.Context, name string) {
+	t.Helper()
+	dir := os.Getenv("PASTIME_SCREENSHOTS")
+	if dir == "" {
+		return
+	}
+	var buf []byte
+	within(t, ctx, 30*time.Second, "taking a screenshot", func(ctx context.Context) error {
+		var err error
+		buf, err = chromedp.Run(ctx, chromedp.FullScreenshot(100))
+		return err
+	})
+	if err := os.WriteFile(filepath.Join(dir, name+".png"), buf, 0o644); err != nil {
+		t.Error(err)
+	}
+}
