@@ -7,3 +7,12 @@
 // (Register, RunInBrowser and, outside the browser, NewHandler), so the
 // command itself never imports go-app.
 package app
+
+// Every element is built with app.Elem (app.ElemSelfClosing for input and
+// img), never with go-app's typed constructors such as app.Div or
+// app.Button. Each typed element brings its own copy of every method the
+// package calls through an interface (Class, ID, Aria, OnClick, ...) into
+// app.wasm; one generic element type shares them all, which keeps about
+// 0.5 MB of code and metadata out of the download. Element-specific
+// attributes go through Attr ("href", "disabled", "for", ...), which sets
+// them exactly as the typed methods do. TestElementsAreGeneric keeps it so.

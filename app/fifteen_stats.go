@@ -18,7 +18,7 @@ func init() {
 			if t := st.table("f15-stats-table"); t != nil {
 				return t
 			}
-			return app.P().Text(T("fifteen.statsEmpty"))
+			return app.Elem("p").Text(T("fifteen.statsEmpty"))
 		},
 	})
 }
@@ -138,25 +138,25 @@ func (st fifteenStats) table(id string) app.UI {
 			moves = fmt.Sprint(r.BestMoves)
 			avg = fifteenTimeText(a)
 		}
-		rows = append(rows, app.Tr().Body(
-			app.Th().Scope("row").Text(T("fifteen.sizeOption", n, n)),
-			app.Td().Text(r.Solved),
-			app.Td().Text(best),
-			app.Td().Text(moves),
-			app.Td().Text(avg),
-			app.Td().Text(r.Helped),
+		rows = append(rows, app.Elem("tr").Body(
+			app.Elem("th").Attr("scope", "row").Text(T("fifteen.sizeOption", n, n)),
+			app.Elem("td").Text(r.Solved),
+			app.Elem("td").Text(best),
+			app.Elem("td").Text(moves),
+			app.Elem("td").Text(avg),
+			app.Elem("td").Text(r.Helped),
 		))
 	}
-	return app.Table().ID(id).Class("f15-table").Body(
-		app.THead().Body(app.Tr().Body(
-			app.Th().Scope("col").Text(T("fifteen.size")),
-			app.Th().Scope("col").Text(T("fifteen.colSolved")),
-			app.Th().Scope("col").Text(T("fifteen.colTime")),
-			app.Th().Scope("col").Text(T("fifteen.colMoves")),
-			app.Th().Scope("col").Text(T("fifteen.colAvg")),
-			app.Th().Scope("col").Text(T("fifteen.colHelped")),
+	return app.Elem("table").ID(id).Class("f15-table").Body(
+		app.Elem("thead").Body(app.Elem("tr").Body(
+			app.Elem("th").Attr("scope", "col").Text(T("fifteen.size")),
+			app.Elem("th").Attr("scope", "col").Text(T("fifteen.colSolved")),
+			app.Elem("th").Attr("scope", "col").Text(T("fifteen.colTime")),
+			app.Elem("th").Attr("scope", "col").Text(T("fifteen.colMoves")),
+			app.Elem("th").Attr("scope", "col").Text(T("fifteen.colAvg")),
+			app.Elem("th").Attr("scope", "col").Text(T("fifteen.colHelped")),
 		)),
-		app.TBody().Body(rows...),
+		app.Elem("tbody").Body(rows...),
 	)
 }
 

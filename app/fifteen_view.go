@@ -15,32 +15,32 @@ func (c *fifteenPage) Render() app.UI {
 	clock := fifteenClockText(c.g.clock(time.Now()))
 	c.shownClock = clock
 	return frame("/fifteen",
-		app.Section().ID("page-fifteen").Class("f15").DataSet("ready", c.mounted && s.Size() > 0).
+		app.Elem("section").ID("page-fifteen").Class("f15").DataSet("ready", c.mounted && s.Size() > 0).
 			DataSet("tables", fifteenTables.from).DataSet("tables-ms", fifteenTables.took.Milliseconds()).Body(
-			app.Div().Class("f15-head").Body(
-				app.H1().Text(T("fifteen.name")),
-				app.P().Class("f15-lead").Text(T("fifteen.intro", max(s.Size()*s.Size()-1, 3))),
+			app.Elem("div").Class("f15-head").Body(
+				app.Elem("h1").Text(T("fifteen.name")),
+				app.Elem("p").Class("f15-lead").Text(T("fifteen.intro", max(s.Size()*s.Size()-1, 3))),
 			),
 			app.If(c.notice != "", func() app.UI {
-				return app.Div().ID("f15-notice").Class("f15-notice").Role("alert").Body(
-					app.Span().Text(c.notice),
-					app.Button().Class("f15-link").Text(T("fifteen.dismiss")).OnClick(c.onDismiss),
+				return app.Elem("div").ID("f15-notice").Class("f15-notice").Role("alert").Body(
+					app.Elem("span").Text(c.notice),
+					app.Elem("button").Class("f15-link").Text(T("fifteen.dismiss")).OnClick(c.onDismiss),
 				)
 			}),
-			app.Div().Class("f15-layout").Body(
-				app.Div().Class("f15-play").Body(
+			app.Elem("div").Class("f15-layout").Body(
+				app.Elem("div").Class("f15-play").Body(
 					c.renderBar(),
 					c.renderCounters(clock),
 					c.renderBoard(),
 					c.renderActions(),
 					c.renderHintLine(),
 				),
-				app.Aside().Class("f15-side").Aria("label", T("fifteen.stats")).Body(
+				app.Elem("aside").Class("f15-side").Aria("label", T("fifteen.stats")).Body(
 					c.renderStats(),
 					c.renderHelp(),
 				),
 			),
-			app.Div().ID("f15-live").Class("f15-sr").Role("status").Aria("live", "polite").Text(c.announce),
+			app.Elem("div").ID("f15-live").Class("f15-sr").Role("status").Aria("live", "polite").Text(c.announce),
 		),
 	)
 }
@@ -53,14 +53,14 @@ func (c *fifteenPage) renderBar() app.UI {
 	}
 	options := make([]app.UI, 0, fifteen.MaxSize-fifteen.MinSize+1)
 	for n := fifteen.MinSize; n <= fifteen.MaxSize; n++ {
-		options = append(options, app.Option().Value(n).Selected(n == size).Text(T("fifteen.sizeOption", n, n)))
+		options = append(options, app.Elem("option").Attr("value", n).Attr("selected", n == size).Text(T("fifteen.sizeOption", n, n)))
 	}
-	return app.Div().Class("f15-bar").Body(
-		app.Label().Class("f15-size").For("f15-size").Body(
-			app.Span().Text(T("fifteen.size")),
-			app.Select().ID("f15-size").Body(options...).OnChange(c.onSize),
+	return app.Elem("div").Class("f15-bar").Body(
+		app.Elem("label").Class("f15-size").Attr("for", "f15-size").Body(
+			app.Elem("span").Text(T("fifteen.size")),
+			app.Elem("select").ID("f15-size").Body(options...).OnChange(c.onSize),
 		),
-		app.Button().ID("f15-new").Class("f15-btn", "f15-primary").Text(T("fifteen.new")).OnClick(c.onNew),
+		app.Elem("button").ID("f15-new").Class("f15-btn", "f15-primary").Text(T("fifteen.new")).OnClick(c.onNew),
 	)
 }
 
@@ -71,18 +71,18 @@ func (c *fifteenPage) renderCounters(clock string) app.UI {
 	if !c.g.running() {
 		clockClass += " f15-stopped"
 	}
-	return app.Dl().Class("f15-counters").Body(
-		app.Div().Class("f15-count").Body(
-			app.Dt().Text(T("fifteen.moves")),
-			app.Dd().ID("f15-moves").Text(s.Moves()),
+	return app.Elem("dl").Class("f15-counters").Body(
+		app.Elem("div").Class("f15-count").Body(
+			app.Elem("dt").Text(T("fifteen.moves")),
+			app.Elem("dd").ID("f15-moves").Text(s.Moves()),
 		),
-		app.Div().Class("f15-count").Body(
-			app.Dt().Text(T("fifteen.slides")),
-			app.Dd().ID("f15-slides").Text(s.Slides()),
+		app.Elem("div").Class("f15-count").Body(
+			app.Elem("dt").Text(T("fifteen.slides")),
+			app.Elem("dd").ID("f15-slides").Text(s.Slides()),
 		),
-		app.Div().Class(clockClass).Body(
-			app.Dt().Text(T("fifteen.time")),
-			app.Dd().ID("f15-time").Body(app.Time().Text(clock)),
+		app.Elem("div").Class(clockClass).Body(
+			app.Elem("dt").Text(T("fifteen.time")),
+			app.Elem("dd").ID("f15-time").Body(app.Elem("time").Text(clock)),
 		),
 	)
 }
@@ -96,7 +96,7 @@ func (c *fifteenPage) renderBoard() app.UI {
 	s := c.g.state
 	n := s.Size()
 	if n == 0 {
-		return app.Div().Class("f15-board")
+		return app.Elem("div").Class("f15-board")
 	}
 	cellOf := make([]int, n*n) // tile -> cell
 	for i, t := range s.Tiles() {
@@ -116,19 +116,19 @@ func (c *fifteenPage) renderBoard() app.UI {
 
 	rows := make([]app.UI, 0, n)
 	for r := range n {
-		rows = append(rows, app.Div().Class("f15-row").Role("row").Aria("rowindex", r+1).
+		rows = append(rows, app.Elem("div").Class("f15-row").Role("row").Aria("rowindex", r+1).
 			Aria("owns", strings.Join(rowOwns[r], " ")))
 	}
 	// The grid holds only its rows, which claim the cells: a grid whose
 	// own children were cells would break the grid > row > gridcell
 	// structure that assistive technology expects.
 	items := make([]app.UI, 0, 1+n*n)
-	items = append(items, app.Div().Class("f15-grid").Role("grid").
+	items = append(items, app.Elem("div").Class("f15-grid").Role("grid").
 		Aria("label", T("fifteen.board", n, n)).Aria("rowcount", n).Aria("colcount", n).Body(rows...))
 	for t := range n * n {
 		cell := cellOf[t]
 		r, col := cell/n, cell%n
-		div := app.Div().ID(fmt.Sprintf("f15-cell-%d", t)).Class("f15-cell").Role("gridcell").
+		div := app.Elem("div").ID(fmt.Sprintf("f15-cell-%d", t)).Class("f15-cell").Role("gridcell").
 			Aria("colindex", col+1).
 			Style("transform", "translate(%d%%,%d%%)", col*100, r*100)
 		if t == 0 {
@@ -153,7 +153,7 @@ func (c *fifteenPage) renderBoard() app.UI {
 			tab = 0
 			cls = append(cls, "f15-movable")
 		}
-		btn := app.Button().Class(cls...).DataSet("tile", t).TabIndex(tab).
+		btn := app.Elem("button").Class(cls...).DataSet("tile", t).TabIndex(tab).
 			Aria("label", label).Text(t)
 		if solved {
 			btn = btn.Style("--i", "%d", t)
@@ -165,8 +165,8 @@ func (c *fifteenPage) renderBoard() app.UI {
 	if solved {
 		boardClass += " f15-solved"
 	}
-	return app.Div().Class("f15-stage").Body(
-		app.Div().ID("f15-board").Class(boardClass).
+	return app.Elem("div").Class("f15-stage").Body(
+		app.Elem("div").ID("f15-board").Class(boardClass).
 			Style("--n", "%d", n).
 			OnClick(c.onClick).
 			On("pointerdown", c.onPointerDown).
@@ -183,26 +183,26 @@ func (c *fifteenPage) renderWon() app.UI {
 	var badges []app.UI
 	switch {
 	case res.Assisted:
-		badges = append(badges, app.P().Class("f15-note").Text(T("fifteen.helped")))
+		badges = append(badges, app.Elem("p").Class("f15-note").Text(T("fifteen.helped")))
 	case res.First:
-		badges = append(badges, app.P().Class("f15-badge").Text(T("fifteen.first", fifteenSizeName(res.Size))))
+		badges = append(badges, app.Elem("p").Class("f15-badge").Text(T("fifteen.first", fifteenSizeName(res.Size))))
 	default:
 		if res.BestTime {
-			badges = append(badges, app.P().Class("f15-badge").Text(T("fifteen.bestTime")))
+			badges = append(badges, app.Elem("p").Class("f15-badge").Text(T("fifteen.bestTime")))
 		}
 		if res.BestMoves {
-			badges = append(badges, app.P().Class("f15-badge").Text(T("fifteen.bestMoves")))
+			badges = append(badges, app.Elem("p").Class("f15-badge").Text(T("fifteen.bestMoves")))
 		}
 	}
-	return app.Div().ID("f15-won").Class("f15-won").Role("group").Aria("labelledby", "f15-won-title").Body(
-		app.Div().Class("f15-won-card").Body(
-			app.Div().Class("f15-check").Aria("hidden", true).Text("✓"),
-			app.H2().ID("f15-won-title").Text(T("fifteen.solved")),
-			app.P().ID("f15-won-result").Class("f15-won-result").Text(
+	return app.Elem("div").ID("f15-won").Class("f15-won").Role("group").Aria("labelledby", "f15-won-title").Body(
+		app.Elem("div").Class("f15-won-card").Body(
+			app.Elem("div").Class("f15-check").Aria("hidden", true).Text("✓"),
+			app.Elem("h2").ID("f15-won-title").Text(T("fifteen.solved")),
+			app.Elem("p").ID("f15-won-result").Class("f15-won-result").Text(
 				T("fifteen.result", fifteenTimeText(res.Time),
 					Tn("fifteen.moveCount", res.Moves), Tn("fifteen.slideCount", res.Slides))),
-			app.Div().Class("f15-badges").Body(badges...),
-			app.Button().ID("f15-again").Class("f15-btn", "f15-primary").Text(T("fifteen.again")).OnClick(c.onNew),
+			app.Elem("div").Class("f15-badges").Body(badges...),
+			app.Elem("button").ID("f15-again").Class("f15-btn", "f15-primary").Text(T("fifteen.again")).OnClick(c.onNew),
 		),
 	)
 }
@@ -214,13 +214,13 @@ func (c *fifteenPage) renderActions() app.UI {
 	if c.copied {
 		share = T("fifteen.copied")
 	}
-	return app.Div().Class("f15-actions").Body(
+	return app.Elem("div").Class("f15-actions").Body(
 		c.renderHelpButtons(solved),
-		app.Button().ID("f15-restart").Class("f15-btn").Disabled(!c.g.state.Started() && !solved).
+		app.Elem("button").ID("f15-restart").Class("f15-btn").Attr("disabled", !c.g.state.Started() && !solved).
 			Text(T("fifteen.restart")).OnClick(c.onRestart),
-		app.Button().ID("f15-share").Class("f15-btn").Text(share).OnClick(c.onShare),
+		app.Elem("button").ID("f15-share").Class("f15-btn").Text(share).OnClick(c.onShare),
 		app.If(c.shareURL != "", func() app.UI {
-			return app.Input().ID("f15-url").Class("f15-url").ReadOnly(true).Value(c.shareURL).
+			return app.ElemSelfClosing("input").ID("f15-url").Class("f15-url").Attr("readonly", true).Attr("value", c.shareURL).
 				Aria("label", T("fifteen.link"))
 		}),
 	)
@@ -233,7 +233,7 @@ func (c *fifteenPage) renderHintLine() app.UI {
 	if text == "" && c.g.assisted && !c.g.solved() {
 		text = T("fifteen.assistedNote")
 	}
-	return app.P().ID("f15-hint").Class("f15-hintline").Text(text)
+	return app.Elem("p").ID("f15-hint").Class("f15-hintline").Text(text)
 }
 
 // renderStats shows the statistics of the size played and, folded, of
@@ -243,10 +243,10 @@ func (c *fifteenPage) renderStats() app.UI {
 	r := c.stats[size]
 	var body app.UI
 	if r.Solved == 0 {
-		body = app.P().Class("f15-muted").Text(T("fifteen.statsNone", fifteenSizeName(size)))
+		body = app.Elem("p").Class("f15-muted").Text(T("fifteen.statsNone", fifteenSizeName(size)))
 	} else {
 		avgTime, avgMoves := r.averages()
-		body = app.Dl().Class("f15-stats").Body(
+		body = app.Elem("dl").Class("f15-stats").Body(
 			fifteenStat("f15-stat-solved", T("fifteen.statSolved"), strconv.Itoa(r.Solved)),
 			fifteenStat("f15-stat-time", T("fifteen.statBestTime"), fifteenTimeText(time.Duration(r.BestMillis)*time.Millisecond)),
 			fifteenStat("f15-stat-moves", T("fifteen.statBestMoves"), strconv.Itoa(r.BestMoves)),
@@ -256,21 +256,21 @@ func (c *fifteenPage) renderStats() app.UI {
 	}
 	var helped app.UI
 	if r.Helped > 0 {
-		helped = app.P().ID("f15-stat-helped").Class("f15-muted").Text(T("fifteen.statHelped", r.Helped))
+		helped = app.Elem("p").ID("f15-stat-helped").Class("f15-muted").Text(T("fifteen.statHelped", r.Helped))
 	}
-	return app.Section().ID("f15-statistics").Class("f15-panel").Body(
-		app.H2().Text(T("fifteen.statsFor", fifteenSizeName(size))),
+	return app.Elem("section").ID("f15-statistics").Class("f15-panel").Body(
+		app.Elem("h2").Text(T("fifteen.statsFor", fifteenSizeName(size))),
 		body,
 		app.If(helped != nil, func() app.UI { return helped }),
 		c.renderAllStats(),
-		app.P().Class("f15-more").Body(app.A().Href(href("/stats")).Text(T("fifteen.allStats"))),
+		app.Elem("p").Class("f15-more").Body(app.Elem("a").Attr("href", href("/stats")).Text(T("fifteen.allStats"))),
 	)
 }
 
 func fifteenStat(id, name, value string) app.UI {
-	return app.Div().Class("f15-stat").Body(
-		app.Dt().Text(name),
-		app.Dd().ID(id).Text(value),
+	return app.Elem("div").Class("f15-stat").Body(
+		app.Elem("dt").Text(name),
+		app.Elem("dd").ID(id).Text(value),
 	)
 }
 
@@ -280,25 +280,25 @@ func (c *fifteenPage) renderAllStats() app.UI {
 	if t == nil || len(c.stats) < 2 {
 		return nil
 	}
-	return app.Details().Class("f15-all").Body(
-		app.Summary().Text(T("fifteen.allSizes")),
+	return app.Elem("details").Class("f15-all").Body(
+		app.Elem("summary").Text(T("fifteen.allSizes")),
 		t,
 	)
 }
 
 // renderHelp explains the controls.
 func (c *fifteenPage) renderHelp() app.UI {
-	return app.Section().Class("f15-panel", "f15-help").Body(
-		app.H2().Text(T("fifteen.howTitle")),
-		app.Ul().Body(
-			app.Li().Text(T("fifteen.howClick")),
-			app.Li().Text(T("fifteen.howSwipe")),
-			app.Li().Text(T("fifteen.howKeys")),
-			app.Li().Text(T("fifteen.howHint")),
+	return app.Elem("section").Class("f15-panel", "f15-help").Body(
+		app.Elem("h2").Text(T("fifteen.howTitle")),
+		app.Elem("ul").Body(
+			app.Elem("li").Text(T("fifteen.howClick")),
+			app.Elem("li").Text(T("fifteen.howSwipe")),
+			app.Elem("li").Text(T("fifteen.howKeys")),
+			app.Elem("li").Text(T("fifteen.howHint")),
 		),
-		app.P().Class("f15-muted", "f15-id").Body(
+		app.Elem("p").Class("f15-muted", "f15-id").Body(
 			app.Text(T("fifteen.gameID")+" "),
-			app.Code().ID("f15-id").Text(c.g.start.ID()),
+			app.Elem("code").ID("f15-id").Text(c.g.start.ID()),
 		),
 	)
 }

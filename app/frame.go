@@ -12,27 +12,27 @@ import (
 // and the footer. current is the route shown, so its link is marked; the
 // main element carries it as data-route.
 func frame(current string, content ...app.UI) app.UI {
-	return app.Div().Class("frame").Body(
-		app.A().Class("skip").Href("#main").Text(T("nav.skip")),
-		app.Header().Class("header").Body(
-			app.A().Class("brand").Href(href("/")).Aria("label", T("nav.home")).Body(
-				app.Span().Class("brand-icon").Aria("hidden", "true"),
-				app.Span().Text(T("app.name")),
+	return app.Elem("div").Class("frame").Body(
+		app.Elem("a").Class("skip").Attr("href", "#main").Text(T("nav.skip")),
+		app.Elem("header").Class("header").Body(
+			app.Elem("a").Class("brand").Attr("href", href("/")).Aria("label", T("nav.home")).Body(
+				app.Elem("span").Class("brand-icon").Aria("hidden", "true"),
+				app.Elem("span").Text(T("app.name")),
 			),
-			app.Nav().Aria("label", T("nav.label")).Body(
+			app.Elem("nav").Aria("label", T("nav.label")).Body(
 				app.Range(games).Slice(func(i int) app.UI {
 					g := games[i]
 					return navLink(current, g.Path, T(g.Key+".name"))
 				}),
 			),
-			app.Nav().Class("nav-more").Aria("label", T("nav.more")).Body(
+			app.Elem("nav").Class("nav-more").Aria("label", T("nav.more")).Body(
 				navLink(current, "/stats", T("nav.stats")),
 				navLink(current, "/settings", T("nav.settings")),
 			),
 		),
-		app.Main().ID("main").Class("main").DataSet("route", current).Body(content...),
+		app.Elem("main").ID("main").Class("main").DataSet("route", current).Body(content...),
 		&status{},
-		app.Footer().Class("footer").Body(
+		app.Elem("footer").Class("footer").Body(
 			app.Text(T("footer.text", app.Getenv("GOAPP_VERSION"))),
 		),
 	)
@@ -40,7 +40,7 @@ func frame(current string, content ...app.UI) app.UI {
 
 // navLink is a header link, marked when it is the page shown.
 func navLink(current, path, text string) app.UI {
-	a := app.A().Href(href(path)).Text(text)
+	a := app.Elem("a").Attr("href", href(path)).Text(text)
 	if path == current {
 		a = a.Aria("current", "page")
 	}
@@ -114,11 +114,11 @@ func (s *status) Render() app.UI {
 	if s.mounted {
 		client = "true"
 	}
-	return app.Div().ID("app-status").DataSet("client", client).Body(
+	return app.Elem("div").ID("app-status").DataSet("client", client).Body(
 		app.Range(notices).Slice(func(i int) app.UI {
-			return app.Div().Class("notice").Role("alert").Body(
-				app.Span().Text(notices[i]),
-				app.Button().Text(T("notice.dismiss")).OnClick(func(ctx app.Context, e app.Event) {
+			return app.Elem("div").Class("notice").Role("alert").Body(
+				app.Elem("span").Text(notices[i]),
+				app.Elem("button").Text(T("notice.dismiss")).OnClick(func(ctx app.Context, e app.Event) {
 					if i < len(notices) {
 						notices = append(notices[:i:i], notices[i+1:]...)
 					}
@@ -128,14 +128,14 @@ func (s *status) Render() app.UI {
 		app.If(crashTest && s.mounted, func() app.UI {
 			// Only the browser tests' server turns this on: it proves that
 			// a panic shows the crash panel, not a blank page.
-			return app.Button().ID("crash-test").Text("crash").OnClick(func(ctx app.Context, e app.Event) {
+			return app.Elem("button").ID("crash-test").Text("crash").OnClick(func(ctx app.Context, e app.Event) {
 				panic("crash test")
 			})
 		}),
 		app.If(s.update, func() app.UI {
-			return app.Div().ID("update-banner").Class("banner").Role("status").Body(
-				app.Span().Text(T("update.available")),
-				app.Button().ID("update-reload").Text(T("update.reload")).
+			return app.Elem("div").ID("update-banner").Class("banner").Role("status").Body(
+				app.Elem("span").Text(T("update.available")),
+				app.Elem("button").ID("update-reload").Text(T("update.reload")).
 					OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
 			)
 		}),

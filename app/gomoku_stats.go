@@ -145,29 +145,29 @@ func gomokuLevelName(level string) string {
 func (st gomokuStats) table() app.UI {
 	rows := st.rows()
 	if len(rows) == 0 {
-		return app.P().Class("gm-muted").Text(T("gomoku.statsNone"))
+		return app.Elem("p").Class("gm-muted").Text(T("gomoku.statsNone"))
 	}
 	trs := make([]app.UI, 0, len(rows))
 	for _, r := range rows {
-		trs = append(trs, app.Tr().Body(
-			app.Th().Scope("row").Text(gomokuLevelName(r.level)),
-			app.Td().Text(T("gomoku.rule."+r.rule)),
-			app.Td().Text(r.rec.Played),
-			app.Td().Text(r.rec.Won),
-			app.Td().Text(r.rec.Lost),
-			app.Td().Text(r.rec.Drawn),
+		trs = append(trs, app.Elem("tr").Body(
+			app.Elem("th").Attr("scope", "row").Text(gomokuLevelName(r.level)),
+			app.Elem("td").Text(T("gomoku.rule."+r.rule)),
+			app.Elem("td").Text(r.rec.Played),
+			app.Elem("td").Text(r.rec.Won),
+			app.Elem("td").Text(r.rec.Lost),
+			app.Elem("td").Text(r.rec.Drawn),
 		))
 	}
-	return app.Table().Class("gm-stats-table").Body(
-		app.Caption().Class("gm-sr").Text(T("gomoku.statsCaption")),
-		app.THead().Body(app.Tr().Body(
-			app.Th().Scope("col").Text(T("gomoku.colLevel")),
-			app.Th().Scope("col").Text(T("gomoku.colRule")),
-			app.Th().Scope("col").Text(T("gomoku.colPlayed")),
-			app.Th().Scope("col").Text(T("gomoku.colWon")),
-			app.Th().Scope("col").Text(T("gomoku.colLost")),
-			app.Th().Scope("col").Text(T("gomoku.colDrawn")),
+	return app.Elem("table").Class("gm-stats-table").Body(
+		app.Elem("caption").Class("gm-sr").Text(T("gomoku.statsCaption")),
+		app.Elem("thead").Body(app.Elem("tr").Body(
+			app.Elem("th").Attr("scope", "col").Text(T("gomoku.colLevel")),
+			app.Elem("th").Attr("scope", "col").Text(T("gomoku.colRule")),
+			app.Elem("th").Attr("scope", "col").Text(T("gomoku.colPlayed")),
+			app.Elem("th").Attr("scope", "col").Text(T("gomoku.colWon")),
+			app.Elem("th").Attr("scope", "col").Text(T("gomoku.colLost")),
+			app.Elem("th").Attr("scope", "col").Text(T("gomoku.colDrawn")),
 		)),
-		app.TBody().Body(trs...),
+		app.Elem("tbody").Body(trs...),
 	)
 }

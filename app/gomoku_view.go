@@ -10,31 +10,31 @@ import (
 
 func (c *gomokuPage) Render() app.UI {
 	return frame("/gomoku",
-		app.Section().ID("page-gomoku").Class("gm").DataSet("ready", c.mounted && c.g.state.Size() > 0).Body(
-			app.Div().Class("gm-head").Body(
-				app.H1().Text(T("gomoku.name")),
-				app.P().ID("gm-summary").Class("gm-lead").Text(c.summary()),
+		app.Elem("section").ID("page-gomoku").Class("gm").DataSet("ready", c.mounted && c.g.state.Size() > 0).Body(
+			app.Elem("div").Class("gm-head").Body(
+				app.Elem("h1").Text(T("gomoku.name")),
+				app.Elem("p").ID("gm-summary").Class("gm-lead").Text(c.summary()),
 			),
 			app.If(c.notice != "", func() app.UI {
-				return app.Div().ID("gm-notice").Class("gm-notice").Role("alert").Body(
-					app.Span().Text(c.notice),
-					app.Button().Class("gm-link").Text(T("gomoku.dismiss")).OnClick(c.onDismiss),
+				return app.Elem("div").ID("gm-notice").Class("gm-notice").Role("alert").Body(
+					app.Elem("span").Text(c.notice),
+					app.Elem("button").Class("gm-link").Text(T("gomoku.dismiss")).OnClick(c.onDismiss),
 				)
 			}),
-			app.Div().Class("gm-layout").Body(
-				app.Div().Class("gm-play").Body(
+			app.Elem("div").Class("gm-layout").Body(
+				app.Elem("div").Class("gm-play").Body(
 					c.renderPlayers(),
 					c.renderBoard(),
 					c.renderActions(),
 					c.renderHelp(),
 				),
-				app.Div().Class("gm-side").Body(
+				app.Elem("div").Class("gm-side").Body(
 					c.renderMoves(),
 					c.renderSetup(),
 					c.renderStats(),
 				),
 			),
-			app.Div().ID("gm-live").Class("gm-sr").Role("status").Aria("live", "polite").Text(c.announce),
+			app.Elem("div").ID("gm-live").Class("gm-sr").Role("status").Aria("live", "polite").Text(c.announce),
 		),
 	)
 }
@@ -61,11 +61,11 @@ func (c *gomokuPage) renderPlayers() app.UI {
 			cls += " gm-to-move"
 		}
 		thinking := c.thinking && s.Turn() == col
-		return app.Div().Class(cls).Body(
-			app.Span().Class("gm-chip-stone").Aria("hidden", true),
-			app.Span().Class("gm-player-name").Text(name(col)),
+		return app.Elem("div").Class(cls).Body(
+			app.Elem("span").Class("gm-chip-stone").Aria("hidden", true),
+			app.Elem("span").Class("gm-player-name").Text(name(col)),
 			app.If(thinking, func() app.UI {
-				return app.Span().Class("gm-dots").Aria("hidden", true).Body(app.Span(), app.Span(), app.Span())
+				return app.Elem("span").Class("gm-dots").Aria("hidden", true).Body(app.Elem("span"), app.Elem("span"), app.Elem("span"))
 			}),
 		)
 	}
@@ -73,9 +73,9 @@ func (c *gomokuPage) renderPlayers() app.UI {
 	if s.Over() {
 		statusClass += " gm-status-over"
 	}
-	return app.Div().Class("gm-top").Body(
-		app.Div().Class("gm-players").Body(chip(gomoku.Black), chip(gomoku.White)),
-		app.P().ID("gm-status").Class(statusClass).Text(c.turnText()),
+	return app.Elem("div").Class("gm-top").Body(
+		app.Elem("div").Class("gm-players").Body(chip(gomoku.Black), chip(gomoku.White)),
+		app.Elem("p").ID("gm-status").Class(statusClass).Text(c.turnText()),
 	)
 }
 
@@ -112,7 +112,7 @@ func (c *gomokuPage) renderBoard() app.UI {
 	s := c.shown()
 	n := s.Size()
 	if n == 0 {
-		return app.Div().Class("gm-board")
+		return app.Elem("div").Class("gm-board")
 	}
 	live := c.review < 0
 	last, hasLast := s.LastMove()
@@ -154,13 +154,13 @@ func (c *gomokuPage) renderBoard() app.UI {
 						cls += " gm-num3"
 					}
 				}
-				inner = app.Span().Class("gm-stone").Aria("hidden", true).Text(text)
+				inner = app.Elem("span").Class("gm-stone").Aria("hidden", true).Text(text)
 			default:
 				label += T("gomoku.empty")
 				if why, ok := forbidden[p]; ok {
 					cls += " gm-forbidden"
 					label += ", " + T("gomoku.forbiddenFor", gomokuReasonText(why))
-					inner = app.Span().Class("gm-cross").Aria("hidden", true)
+					inner = app.Elem("span").Class("gm-cross").Aria("hidden", true)
 				}
 			}
 			if hasLast && p == last {
@@ -179,13 +179,13 @@ func (c *gomokuPage) renderBoard() app.UI {
 				tab = 0
 				cls += " gm-cursor"
 			}
-			cell := app.Div().ID(gomokuPointID(p)).Class(cls).Role("gridcell").TabIndex(tab).Aria("label", label)
+			cell := app.Elem("div").ID(gomokuPointID(p)).Class(cls).Role("gridcell").TabIndex(tab).Aria("label", label)
 			if inner != nil {
 				cell = cell.Body(inner)
 			}
 			cells = append(cells, cell)
 		}
-		rows = append(rows, app.Div().Class("gm-row").Role("row").Body(cells...))
+		rows = append(rows, app.Elem("div").Class("gm-row").Role("row").Body(cells...))
 	}
 
 	boardClass := "gm-board gm-turn-" + s.Turn().String()
@@ -201,11 +201,11 @@ func (c *gomokuPage) renderBoard() app.UI {
 	if s.Over() {
 		boardClass += " gm-over"
 	}
-	return app.Div().Class("gm-stage").Body(
-		app.Div().Class(boardClass).Style("--n", strconv.Itoa(n)).Body(
+	return app.Elem("div").Class("gm-stage").Body(
+		app.Elem("div").Class(boardClass).Style("--n", strconv.Itoa(n)).Body(
 			&gomokuDecor{N: n},
 			app.If(len(line) > 1, func() app.UI { return gomokuStrike(n, line) }),
-			app.Div().ID("gm-board").Class("gm-grid").Role("grid").
+			app.Elem("div").ID("gm-board").Class("gm-grid").Role("grid").
 				Aria("label", T("gomoku.board", n, n)).
 				Aria("describedby", "gm-keys").
 				Aria("busy", c.thinking).
@@ -216,7 +216,7 @@ func (c *gomokuPage) renderBoard() app.UI {
 				On("pointerdown", c.onPointerDown).
 				Body(rows...),
 		),
-		app.P().ID("gm-keys").Class("gm-sr").Text(T("gomoku.keys")),
+		app.Elem("p").ID("gm-keys").Class("gm-sr").Text(T("gomoku.keys")),
 	)
 }
 
@@ -233,17 +233,17 @@ func (d *gomokuDecor) Render() app.UI {
 	items := make([]app.UI, 0, 4*n+9)
 	for i := range n {
 		items = append(items,
-			app.Div().Class("gm-hl").Style("--i", strconv.Itoa(i)),
-			app.Div().Class("gm-vl").Style("--i", strconv.Itoa(i)),
-			app.Span().Class("gm-cx").Style("--i", strconv.Itoa(i)).Text(string(rune('a'+i))),
-			app.Span().Class("gm-cy").Style("--i", strconv.Itoa(n-1-i)).Text(i+1),
+			app.Elem("div").Class("gm-hl").Style("--i", strconv.Itoa(i)),
+			app.Elem("div").Class("gm-vl").Style("--i", strconv.Itoa(i)),
+			app.Elem("span").Class("gm-cx").Style("--i", strconv.Itoa(i)).Text(string(rune('a'+i))),
+			app.Elem("span").Class("gm-cy").Style("--i", strconv.Itoa(n-1-i)).Text(i+1),
 		)
 	}
 	for _, p := range gomokuStars(n) {
-		items = append(items, app.Div().Class("gm-star").
+		items = append(items, app.Elem("div").Class("gm-star").
 			Style("--x", strconv.Itoa(p.X)).Style("--y", strconv.Itoa(n-1-p.Y)))
 	}
-	return app.Div().Class("gm-decor").Aria("hidden", true).Body(items...)
+	return app.Elem("div").Class("gm-decor").Aria("hidden", true).Body(items...)
 }
 
 // gomokuStrike draws a stroke through the winning line, from a little
@@ -257,7 +257,7 @@ func gomokuStrike(n int, line []gomoku.Point) app.UI {
 	sx, sy := ax-dx/length*over, ay-dy/length*over
 	ang := math.Atan2(dy, dx) * 180 / math.Pi
 	f := func(v float64) string { return strconv.FormatFloat(v, 'f', 3, 64) }
-	return app.Div().Class("gm-strike").Aria("hidden", true).
+	return app.Elem("div").Class("gm-strike").Aria("hidden", true).
 		Style("--sx", f(sx)).Style("--sy", f(sy)).Style("--len", f(length+2*over)).Style("--ang", f(ang)+"deg")
 }
 
@@ -285,23 +285,23 @@ func (c *gomokuPage) renderActions() app.UI {
 	if c.copied {
 		share = T("gomoku.copied")
 	}
-	return app.Div().Class("gm-actions").Body(
-		app.Button().ID("gm-undo").Class("gm-btn").Disabled(!canUndo).
+	return app.Elem("div").Class("gm-actions").Body(
+		app.Elem("button").ID("gm-undo").Class("gm-btn").Attr("disabled", !canUndo).
 			Title(T("gomoku.undoTitle")).OnClick(c.onUndo).Body(
-			app.Span().Class("gm-icon").Aria("hidden", true).Text("↶"),
-			app.Span().Text(T("gomoku.undo")),
+			app.Elem("span").Class("gm-icon").Aria("hidden", true).Text("↶"),
+			app.Elem("span").Text(T("gomoku.undo")),
 		),
-		app.Button().ID("gm-restart").Class(restartClass...).
+		app.Elem("button").ID("gm-restart").Class(restartClass...).
 			Title(T("gomoku.restartTitle")).OnClick(c.onRestart).Body(
-			app.Span().Class("gm-icon").Aria("hidden", true).Text("↻"),
-			app.Span().Text(restart),
+			app.Elem("span").Class("gm-icon").Aria("hidden", true).Text("↻"),
+			app.Elem("span").Text(restart),
 		),
-		app.Button().ID("gm-share").Class("gm-btn").OnClick(c.onShare).Body(
-			app.Span().Class("gm-icon").Aria("hidden", true).Text("↗"),
-			app.Span().Text(share),
+		app.Elem("button").ID("gm-share").Class("gm-btn").OnClick(c.onShare).Body(
+			app.Elem("span").Class("gm-icon").Aria("hidden", true).Text("↗"),
+			app.Elem("span").Text(share),
 		),
 		app.If(c.shareURL != "", func() app.UI {
-			return app.Input().ID("gm-url").Class("gm-url").ReadOnly(true).Value(c.shareURL).
+			return app.ElemSelfClosing("input").ID("gm-url").Class("gm-url").Attr("readonly", true).Attr("value", c.shareURL).
 				Aria("label", T("gomoku.link"))
 		}),
 	)
@@ -319,22 +319,22 @@ func (c *gomokuPage) renderMoves() app.UI {
 	}
 	items := make([]app.UI, 0, (len(moves)+1)/2)
 	for i := 0; i < len(moves); i += 2 {
-		row := []app.UI{app.Span().Class("gm-mn").Text(i/2 + 1)}
+		row := []app.UI{app.Elem("span").Class("gm-mn").Text(i/2 + 1)}
 		for j := i; j < min(i+2, len(moves)); j++ {
 			row = append(row, c.renderMove(j, moves[j], over, at))
 		}
-		items = append(items, app.Li().Body(row...))
+		items = append(items, app.Elem("li").Body(row...))
 	}
 	var body app.UI
 	if len(moves) == 0 {
-		body = app.P().Class("gm-muted").Text(T("gomoku.noMoves"))
+		body = app.Elem("p").Class("gm-muted").Text(T("gomoku.noMoves"))
 	} else {
-		body = app.Ol().ID("gm-moves").Class("gm-moves").Aria("label", T("gomoku.moves")).Body(items...)
+		body = app.Elem("ol").ID("gm-moves").Class("gm-moves").Aria("label", T("gomoku.moves")).Body(items...)
 	}
-	return app.Section().ID("gm-moves-panel").Class("gm-panel").Aria("labelledby", "gm-moves-title").Body(
-		app.Div().Class("gm-panel-head").Body(
-			app.H2().ID("gm-moves-title").Text(T("gomoku.moves")),
-			app.Span().Class("gm-count").Text(Tn("gomoku.moveCount", len(moves))),
+	return app.Elem("section").ID("gm-moves-panel").Class("gm-panel").Aria("labelledby", "gm-moves-title").Body(
+		app.Elem("div").Class("gm-panel-head").Body(
+			app.Elem("h2").ID("gm-moves-title").Text(T("gomoku.moves")),
+			app.Elem("span").Class("gm-count").Text(Tn("gomoku.moveCount", len(moves))),
 		),
 		app.If(over && len(moves) > 0, c.renderReview),
 		body,
@@ -354,12 +354,12 @@ func (c *gomokuPage) renderMove(i int, p gomoku.Point, over bool, at int) app.UI
 	}
 	label := T("gomoku.moveLabel", i+1, T("gomoku.color."+col.String()), p.String())
 	if !over {
-		return app.Span().Class(cls).Body(
-			app.Span().Class("gm-sr").Text(T("gomoku.color."+col.String())+" "),
+		return app.Elem("span").Class(cls).Body(
+			app.Elem("span").Class("gm-sr").Text(T("gomoku.color."+col.String())+" "),
 			app.Text(p.String()),
 		)
 	}
-	return app.Button().Class(cls).Aria("label", label).Aria("current", i == at-1).Text(p.String()).
+	return app.Elem("button").Class(cls).Aria("label", label).Aria("current", i == at-1).Text(p.String()).
 		OnClick(func(ctx app.Context, e app.Event) { c.reviewTo(i + 1) }, app.EventScope(strconv.Itoa(i)))
 }
 
@@ -371,14 +371,14 @@ func (c *gomokuPage) renderReview() app.UI {
 		at = c.review
 	}
 	btn := func(id, icon, label string, disabled bool, to func() int) app.UI {
-		return app.Button().ID(id).Class("gm-btn", "gm-step").Aria("label", label).Title(label).
-			Disabled(disabled).Text(icon).
+		return app.Elem("button").ID(id).Class("gm-btn", "gm-step").Aria("label", label).Title(label).
+			Attr("disabled", disabled).Text(icon).
 			OnClick(func(ctx app.Context, e app.Event) { c.reviewTo(to()) })
 	}
-	return app.Div().Class("gm-review").Role("group").Aria("label", T("gomoku.review")).Body(
+	return app.Elem("div").Class("gm-review").Role("group").Aria("label", T("gomoku.review")).Body(
 		btn("gm-first", "⇤", T("gomoku.first"), at == 0, func() int { return 0 }),
 		btn("gm-prev", "◀", T("gomoku.prev"), at == 0, func() int { return c.reviewAt() - 1 }),
-		app.Span().ID("gm-review-at").Class("gm-review-at").Text(T("gomoku.reviewPos", at, total)),
+		app.Elem("span").ID("gm-review-at").Class("gm-review-at").Text(T("gomoku.reviewPos", at, total)),
 		btn("gm-next", "▶", T("gomoku.next"), at == total, func() int { return c.reviewAt() + 1 }),
 		btn("gm-last", "⇥", T("gomoku.lastPos"), at == total, func() int { return c.g.state.MoveCount() }),
 	)
@@ -397,11 +397,11 @@ func (c *gomokuPage) renderSetup() app.UI {
 	st := c.setup
 	radio := func(name, value, label, hint string, checked bool, h app.EventHandler) app.UI {
 		id := "gm-" + name + "-" + value
-		return app.Label().Class("gm-choice").For(id).Body(
-			app.Input().Type("radio").ID(id).Name("gm-"+name).Value(value).Checked(checked).OnChange(h),
-			app.Span().Class("gm-choice-text").Body(
-				app.Span().Text(label),
-				app.If(hint != "", func() app.UI { return app.Small().Text(hint) }),
+		return app.Elem("label").Class("gm-choice").Attr("for", id).Body(
+			app.ElemSelfClosing("input").Attr("type", "radio").ID(id).Attr("name", "gm-"+name).Attr("value", value).Attr("checked", checked).OnChange(h),
+			app.Elem("span").Class("gm-choice-text").Body(
+				app.Elem("span").Text(label),
+				app.If(hint != "", func() app.UI { return app.Elem("small").Text(hint) }),
 			),
 		)
 	}
@@ -415,12 +415,12 @@ func (c *gomokuPage) renderSetup() app.UI {
 		sizes = append(sizes, radio("size", strconv.Itoa(n), T("gomoku.sizeOption", n, n), "", st.Size == n, c.onSetupSize))
 	}
 	hasAI := len(gomokuLevels) > 0
-	return app.Section().ID("gm-setup").Class("gm-panel", "gm-setup").Aria("labelledby", "gm-setup-title").Body(
-		app.H2().ID("gm-setup-title").Text(T("gomoku.newGame")),
+	return app.Elem("section").ID("gm-setup").Class("gm-panel", "gm-setup").Aria("labelledby", "gm-setup-title").Body(
+		app.Elem("h2").ID("gm-setup-title").Text(T("gomoku.newGame")),
 		app.If(hasAI, func() app.UI {
-			return app.FieldSet().Class("gm-field").Body(
-				app.Legend().Text(T("gomoku.opponent")),
-				app.Div().Class("gm-choices").Body(
+			return app.Elem("fieldset").Class("gm-field").Body(
+				app.Elem("legend").Text(T("gomoku.opponent")),
+				app.Elem("div").Class("gm-choices").Body(
 					radio("mode", string(gomokuTwoPlayers), T("gomoku.twoPlayers"), "", st.Mode == gomokuTwoPlayers, c.onSetupMode),
 					radio("mode", string(gomokuComputer), T("gomoku.computer"), "", st.Mode == gomokuComputer, c.onSetupMode),
 				),
@@ -432,31 +432,31 @@ func (c *gomokuPage) renderSetup() app.UI {
 				levels = append(levels, radio("level", l.Name, gomokuLevelName(l.Name), T("gomoku.levelHint."+l.Name),
 					l.Name == st.Level, c.onSetupLevel))
 			}
-			return app.Div().Class("gm-vs").Body(
-				app.FieldSet().Class("gm-field").Body(
-					app.Legend().Text(T("gomoku.youPlay")),
-					app.Div().Class("gm-choices").Body(
+			return app.Elem("div").Class("gm-vs").Body(
+				app.Elem("fieldset").Class("gm-field").Body(
+					app.Elem("legend").Text(T("gomoku.youPlay")),
+					app.Elem("div").Class("gm-choices").Body(
 						radio("color", "black", T("gomoku.colorCap.black"), T("gomoku.movesFirst"), st.Color == "black", c.onSetupColor),
 						radio("color", "white", T("gomoku.colorCap.white"), T("gomoku.movesSecond"), st.Color == "white", c.onSetupColor),
 					),
 				),
-				app.FieldSet().Class("gm-field").Body(
-					app.Legend().Text(T("gomoku.level")),
-					app.Div().Class("gm-choices", "gm-choices-levels").Body(levels...),
+				app.Elem("fieldset").Class("gm-field").Body(
+					app.Elem("legend").Text(T("gomoku.level")),
+					app.Elem("div").Class("gm-choices", "gm-choices-levels").Body(levels...),
 				),
 			)
 		}),
-		app.FieldSet().Class("gm-field").Body(
-			app.Legend().Text(T("gomoku.rules")),
-			app.Div().Class("gm-choices", "gm-choices-rules").Body(rules...),
+		app.Elem("fieldset").Class("gm-field").Body(
+			app.Elem("legend").Text(T("gomoku.rules")),
+			app.Elem("div").Class("gm-choices", "gm-choices-rules").Body(rules...),
 		),
-		app.FieldSet().Class("gm-field").Body(
-			app.Legend().Text(T("gomoku.size")),
-			app.Div().Class("gm-choices").Body(sizes...),
+		app.Elem("fieldset").Class("gm-field").Body(
+			app.Elem("legend").Text(T("gomoku.size")),
+			app.Elem("div").Class("gm-choices").Body(sizes...),
 		),
-		app.Button().ID("gm-new").Class("gm-btn", "gm-primary").Text(T("gomoku.start")).OnClick(c.onNew),
+		app.Elem("button").ID("gm-new").Class("gm-btn", "gm-primary").Text(T("gomoku.start")).OnClick(c.onNew),
 		app.If(c.setupPending() && !c.g.state.Over(), func() app.UI {
-			return app.P().ID("gm-pending").Class("gm-muted", "gm-pending").Text(T("gomoku.pending"))
+			return app.Elem("p").ID("gm-pending").Class("gm-muted", "gm-pending").Text(T("gomoku.pending"))
 		}),
 	)
 }
@@ -484,35 +484,35 @@ func (c *gomokuPage) renderStats() app.UI {
 	}
 	rec := c.stats[gomokuStatsKeyOf(level, rule)]
 	stat := func(id, name string, v int) app.UI {
-		return app.Div().Class("gm-stat").Body(app.Dt().Text(name), app.Dd().ID(id).Text(v))
+		return app.Elem("div").Class("gm-stat").Body(app.Elem("dt").Text(name), app.Elem("dd").ID(id).Text(v))
 	}
-	return app.Section().ID("gm-statistics").Class("gm-panel").Aria("labelledby", "gm-stats-title").Body(
-		app.H2().ID("gm-stats-title").Text(T("gomoku.statsFor", gomokuLevelName(level), T("gomoku.rule."+rule.String()))),
-		app.Dl().Class("gm-stats").Body(
+	return app.Elem("section").ID("gm-statistics").Class("gm-panel").Aria("labelledby", "gm-stats-title").Body(
+		app.Elem("h2").ID("gm-stats-title").Text(T("gomoku.statsFor", gomokuLevelName(level), T("gomoku.rule."+rule.String()))),
+		app.Elem("dl").Class("gm-stats").Body(
 			stat("gm-stat-played", T("gomoku.colPlayed"), rec.Played),
 			stat("gm-stat-won", T("gomoku.colWon"), rec.Won),
 			stat("gm-stat-lost", T("gomoku.colLost"), rec.Lost),
 			stat("gm-stat-drawn", T("gomoku.colDrawn"), rec.Drawn),
 		),
-		app.A().Class("gm-more").Href(href("/stats")).Text(T("gomoku.allStats")),
+		app.Elem("a").Class("gm-more").Attr("href", href("/stats")).Text(T("gomoku.allStats")),
 	)
 }
 
 // renderHelp explains the rules of the game played and the controls.
 func (c *gomokuPage) renderHelp() app.UI {
 	r := c.g.state.Rule()
-	return app.Details().ID("gm-help").Class("gm-panel", "gm-help").Body(
-		app.Summary().Text(T("gomoku.howTitle")),
-		app.P().Text(T("gomoku.howRule."+r.String())),
-		app.Ul().Body(
-			app.Li().Text(T("gomoku.howClick")),
-			app.Li().Text(T("gomoku.howTouch")),
-			app.Li().Text(T("gomoku.howKeys")),
-			app.Li().Text(T("gomoku.howReview")),
+	return app.Elem("details").ID("gm-help").Class("gm-panel", "gm-help").Body(
+		app.Elem("summary").Text(T("gomoku.howTitle")),
+		app.Elem("p").Text(T("gomoku.howRule."+r.String())),
+		app.Elem("ul").Body(
+			app.Elem("li").Text(T("gomoku.howClick")),
+			app.Elem("li").Text(T("gomoku.howTouch")),
+			app.Elem("li").Text(T("gomoku.howKeys")),
+			app.Elem("li").Text(T("gomoku.howReview")),
 		),
-		app.P().Class("gm-muted", "gm-id").Body(
+		app.Elem("p").Class("gm-muted", "gm-id").Body(
 			app.Text(T("gomoku.gameID")+" "),
-			app.Code().ID("gm-id").Text(c.g.state.ID()),
+			app.Elem("code").ID("gm-id").Text(c.g.state.ID()),
 		),
 	)
 }

@@ -13,20 +13,20 @@ func (h *home) OnNav(ctx app.Context)       { setPage(ctx, T("home.title")) }
 
 func (h *home) Render() app.UI {
 	return frame("/",
-		app.H1().Text(T("home.heading")),
-		app.P().Class("lead").Text(T("app.tagline")),
-		app.Ul().Class("cards").Body(
+		app.Elem("h1").Text(T("home.heading")),
+		app.Elem("p").Class("lead").Text(T("app.tagline")),
+		app.Elem("ul").Class("cards").Body(
 			app.Range(games).Slice(func(i int) app.UI {
 				g := games[i]
 				name := T(g.Key + ".name")
-				return app.Li().Class("card").Body(
+				return app.Elem("li").Class("card").Body(
 					// The link is named by what it shows, the game's name and
 					// summary, so speech input finds it by its visible words;
 					// the picture only decorates it.
-					app.A().ID("card-"+g.Key).Href(href(g.Path)).Body(
-						app.Img().Src(g.Picture).Aria("hidden", true).Width(160).Height(160),
-						app.H2().Text(name),
-						app.P().Text(T(g.Key+".summary")),
+					app.Elem("a").ID("card-"+g.Key).Attr("href", href(g.Path)).Body(
+						app.ElemSelfClosing("img").Attr("src", g.Picture).Aria("hidden", true).Attr("width", 160).Attr("height", 160),
+						app.Elem("h2").Text(name),
+						app.Elem("p").Text(T(g.Key+".summary")),
 					),
 				)
 			}),

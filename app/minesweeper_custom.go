@@ -13,12 +13,12 @@ import (
 func (c *minesweeperPage) renderForm() app.UI {
 	f := c.form
 	field := func(id, label, value string, bad bool, lo, hi int) app.UI {
-		in := app.Input().ID(id).Type("number").Attr("inputmode", "numeric").Min(lo).Max(hi).Step(1).
-			Value(value).Required(true).Aria("invalid", bad)
+		in := app.ElemSelfClosing("input").ID(id).Attr("type", "number").Attr("inputmode", "numeric").Attr("min", lo).Attr("max", hi).Attr("step", 1).
+			Attr("value", value).Attr("required", true).Aria("invalid", bad)
 		if bad {
 			in = in.Aria("describedby", "ms-custom-error")
 		}
-		return app.Label().Class("ms-field").For(id).Body(app.Span().Text(label), in)
+		return app.Elem("label").Class("ms-field").Attr("for", id).Body(app.Elem("span").Text(label), in)
 	}
 	maxMines := (ms.Params{Width: ms.MaxSize, Height: ms.MaxSize, NoGuess: c.setup.NoGuess}).MaxMines()
 	if w, err := strconv.Atoi(f.w); err == nil {
@@ -27,16 +27,16 @@ func (c *minesweeperPage) renderForm() app.UI {
 			maxMines = q.MaxMines()
 		}
 	}
-	return app.Form().ID("ms-custom").Class("ms-custom").Aria("label", T("minesweeper.customTitle")).
-		NoValidate(true).OnSubmit(c.onCustom).Body(
+	return app.Elem("form").ID("ms-custom").Class("ms-custom").Aria("label", T("minesweeper.customTitle")).
+		Attr("novalidate", true).OnSubmit(c.onCustom).Body(
 		field("ms-w", T("minesweeper.width"), f.w, f.errW, ms.MinSize, ms.MaxSize),
 		field("ms-h", T("minesweeper.height"), f.h, f.errH, ms.MinSize, ms.MaxSize),
 		field("ms-m", T("minesweeper.mines"), f.m, f.errM, 1, maxMines),
-		app.Div().Class("ms-custom-buttons").Body(
-			app.Button().ID("ms-custom-start").Type("submit").Class("ms-btn", "ms-primary").Text(T("minesweeper.customStart")),
-			app.Button().ID("ms-custom-cancel").Type("button").Class("ms-btn").Text(T("minesweeper.cancel")).OnClick(c.onCustomCancel),
+		app.Elem("div").Class("ms-custom-buttons").Body(
+			app.Elem("button").ID("ms-custom-start").Attr("type", "submit").Class("ms-btn", "ms-primary").Text(T("minesweeper.customStart")),
+			app.Elem("button").ID("ms-custom-cancel").Attr("type", "button").Class("ms-btn").Text(T("minesweeper.cancel")).OnClick(c.onCustomCancel),
 		),
-		app.P().ID("ms-custom-error").Class("ms-error").Role("alert").Text(f.err),
+		app.Elem("p").ID("ms-custom-error").Class("ms-error").Role("alert").Text(f.err),
 	)
 }
 

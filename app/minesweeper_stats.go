@@ -17,7 +17,7 @@ func init() {
 		Render: func() app.UI {
 			var st msStats
 			if !loadStored(msStatsKey, &st) || st.valid() != nil || len(st) == 0 {
-				return app.P().Class("ms-muted").Text(T("minesweeper.statsEmpty"))
+				return app.Elem("p").Class("ms-muted").Text(T("minesweeper.statsEmpty"))
 			}
 			return st.table("")
 		},
@@ -172,32 +172,32 @@ func (st msStats) table(current string) app.UI {
 	for _, k := range kinds {
 		r := st[k]
 		p, _ := msKindParams(k)
-		tr := app.Tr().DataSet("kind", k)
+		tr := app.Elem("tr").DataSet("kind", k)
 		if k == current {
 			tr = tr.Class("ms-current")
 		}
 		rows = append(rows, tr.Body(
-			app.Th().Scope("row").Text(msKindName(p)),
-			app.Td().Text(r.Played),
-			app.Td().Text(r.Won),
-			app.Td().Text(r.winRate()),
-			app.Td().Text(r.best()),
-			app.Td().Text(r.streak()),
-			app.Td().Text(r.BestStreak),
+			app.Elem("th").Attr("scope", "row").Text(msKindName(p)),
+			app.Elem("td").Text(r.Played),
+			app.Elem("td").Text(r.Won),
+			app.Elem("td").Text(r.winRate()),
+			app.Elem("td").Text(r.best()),
+			app.Elem("td").Text(r.streak()),
+			app.Elem("td").Text(r.BestStreak),
 		))
 	}
-	return app.Div().Class("ms-table-wrap").Body(
-		app.Table().Class("ms-table").Body(
-			app.THead().Body(app.Tr().Body(
-				app.Th().Scope("col").Text(T("minesweeper.colKind")),
-				app.Th().Scope("col").Text(T("minesweeper.colPlayed")),
-				app.Th().Scope("col").Text(T("minesweeper.colWon")),
-				app.Th().Scope("col").Text(T("minesweeper.colRate")),
-				app.Th().Scope("col").Text(T("minesweeper.colBest")),
-				app.Th().Scope("col").Text(T("minesweeper.colStreak")),
-				app.Th().Scope("col").Text(T("minesweeper.colBestStreak")),
+	return app.Elem("div").Class("ms-table-wrap").Body(
+		app.Elem("table").Class("ms-table").Body(
+			app.Elem("thead").Body(app.Elem("tr").Body(
+				app.Elem("th").Attr("scope", "col").Text(T("minesweeper.colKind")),
+				app.Elem("th").Attr("scope", "col").Text(T("minesweeper.colPlayed")),
+				app.Elem("th").Attr("scope", "col").Text(T("minesweeper.colWon")),
+				app.Elem("th").Attr("scope", "col").Text(T("minesweeper.colRate")),
+				app.Elem("th").Attr("scope", "col").Text(T("minesweeper.colBest")),
+				app.Elem("th").Attr("scope", "col").Text(T("minesweeper.colStreak")),
+				app.Elem("th").Attr("scope", "col").Text(T("minesweeper.colBestStreak")),
 			)),
-			app.TBody().Body(rows...),
+			app.Elem("tbody").Body(rows...),
 		),
 	)
 }
@@ -210,9 +210,9 @@ func (c *minesweeperPage) renderStats() app.UI {
 	r := c.stats[kind]
 	var body app.UI
 	if r.Played == 0 {
-		body = app.P().Class("ms-muted").Text(T("minesweeper.statsNone"))
+		body = app.Elem("p").Class("ms-muted").Text(T("minesweeper.statsNone"))
 	} else {
-		body = app.Dl().Class("ms-stats").Body(
+		body = app.Elem("dl").Class("ms-stats").Body(
 			msStat("ms-stat-played", T("minesweeper.statPlayed"), strconv.Itoa(r.Played)),
 			msStat("ms-stat-won", T("minesweeper.statWon"), strconv.Itoa(r.Won)),
 			msStat("ms-stat-rate", T("minesweeper.statRate"), r.winRate()),
@@ -227,16 +227,16 @@ func (c *minesweeperPage) renderStats() app.UI {
 			others++
 		}
 	}
-	return app.Section().ID("ms-statistics").Class("ms-panel").Aria("labelledby", "ms-stats-title").Body(
-		app.H2().ID("ms-stats-title").Text(T("minesweeper.statsFor", msKindName(p))),
+	return app.Elem("section").ID("ms-statistics").Class("ms-panel").Aria("labelledby", "ms-stats-title").Body(
+		app.Elem("h2").ID("ms-stats-title").Text(T("minesweeper.statsFor", msKindName(p))),
 		body,
 		app.If(r.Helped > 0, func() app.UI {
-			return app.P().ID("ms-stat-helped").Class("ms-muted").Text(T("minesweeper.statHelped", r.Helped))
+			return app.Elem("p").ID("ms-stat-helped").Class("ms-muted").Text(T("minesweeper.statHelped", r.Helped))
 		}),
-		app.P().Class("ms-muted", "ms-small").Text(T("minesweeper.statsRule")),
+		app.Elem("p").Class("ms-muted", "ms-small").Text(T("minesweeper.statsRule")),
 		app.If(others > 0, func() app.UI {
-			return app.Details().Class("ms-all").Body(
-				app.Summary().Text(T("minesweeper.allKinds")),
+			return app.Elem("details").Class("ms-all").Body(
+				app.Elem("summary").Text(T("minesweeper.allKinds")),
 				c.stats.table(kind),
 			)
 		}),
@@ -244,9 +244,9 @@ func (c *minesweeperPage) renderStats() app.UI {
 }
 
 func msStat(id, name, value string) app.UI {
-	return app.Div().Class("ms-stat").Body(
-		app.Dt().Text(name),
-		app.Dd().ID(id).Text(value),
+	return app.Elem("div").Class("ms-stat").Body(
+		app.Elem("dt").Text(name),
+		app.Elem("dd").ID(id).Text(value),
 	)
 }
 

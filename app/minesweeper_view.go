@@ -13,36 +13,36 @@ func msItoa(n int) string { return strconv.Itoa(n) }
 func (c *minesweeperPage) Render() app.UI {
 	s := c.g.state
 	return frame("/minesweeper",
-		app.Section().ID("page-minesweeper").Class("ms").
+		app.Elem("section").ID("page-minesweeper").Class("ms").
 			DataSet("ready", c.mounted && s.Params().Cells() > 0).
 			DataSet("status", s.Status().String()).
 			Body(
-				app.Div().Class("ms-head").Body(
-					app.H1().Text(T("minesweeper.name")),
-					app.P().Class("ms-lead").Text(T("minesweeper.intro")),
+				app.Elem("div").Class("ms-head").Body(
+					app.Elem("h1").Text(T("minesweeper.name")),
+					app.Elem("p").Class("ms-lead").Text(T("minesweeper.intro")),
 				),
 				app.If(c.notice != "", func() app.UI {
-					return app.Div().ID("ms-notice").Class("ms-notice").Role("alert").Body(
-						app.Span().Text(c.notice),
-						app.Button().Class("ms-link").Text(T("minesweeper.dismiss")).OnClick(c.onDismiss),
+					return app.Elem("div").ID("ms-notice").Class("ms-notice").Role("alert").Body(
+						app.Elem("span").Text(c.notice),
+						app.Elem("button").Class("ms-link").Text(T("minesweeper.dismiss")).OnClick(c.onDismiss),
 					)
 				}),
 				c.renderToolbar(),
 				app.If(c.form.open, c.renderForm),
-				app.Div().Class("ms-play").Body(
-					app.Div().Class("ms-game").Body(
+				app.Elem("div").Class("ms-play").Body(
+					app.Elem("div").Class("ms-game").Body(
 						c.renderBar(),
 						app.If(c.result != nil && c.g.over(), c.renderResult),
 						c.renderBoard(),
 					),
 					c.renderActions(),
-					app.P().ID("ms-hint").Class("ms-hintline").Text(c.hintLine()),
+					app.Elem("p").ID("ms-hint").Class("ms-hintline").Text(c.hintLine()),
 				),
-				app.Div().Class("ms-side").Body(
+				app.Elem("div").Class("ms-side").Body(
 					c.renderStats(),
 					c.renderHelp(),
 				),
-				app.Div().ID("ms-live").Class("ms-sr").Role("status").Aria("live", "polite").Text(c.announce),
+				app.Elem("div").ID("ms-live").Class("ms-sr").Role("status").Aria("live", "polite").Text(c.announce),
 			),
 	)
 }
@@ -61,19 +61,19 @@ func (c *minesweeperPage) renderToolbar() app.UI {
 			p := ms.Preset(l)
 			text = Tn("minesweeper.levelOption", p.Mines, text, p.Width, p.Height, p.Mines)
 		}
-		options = append(options, app.Option().Value(l.String()).Selected(l.String() == level).Text(text))
+		options = append(options, app.Elem("option").Attr("value", l.String()).Attr("selected", l.String() == level).Text(text))
 	}
-	return app.Div().Class("ms-toolbar").Body(
-		app.Label().Class("ms-field").For("ms-level").Body(
-			app.Span().Text(T("minesweeper.level")),
-			app.Select().ID("ms-level").Body(options...).OnChange(c.onLevel),
+	return app.Elem("div").Class("ms-toolbar").Body(
+		app.Elem("label").Class("ms-field").Attr("for", "ms-level").Body(
+			app.Elem("span").Text(T("minesweeper.level")),
+			app.Elem("select").ID("ms-level").Body(options...).OnChange(c.onLevel),
 		),
-		app.Label().Class("ms-switch").For("ms-noguess").Title(T("minesweeper.noGuessTitle")).Body(
-			app.Input().Type("checkbox").ID("ms-noguess").Role("switch").Checked(c.setup.NoGuess).OnChange(c.onNoGuess),
-			app.Span().Class("ms-switch-track").Aria("hidden", true),
-			app.Span().Text(T("minesweeper.noGuess")),
+		app.Elem("label").Class("ms-switch").Attr("for", "ms-noguess").Title(T("minesweeper.noGuessTitle")).Body(
+			app.ElemSelfClosing("input").Attr("type", "checkbox").ID("ms-noguess").Role("switch").Attr("checked", c.setup.NoGuess).OnChange(c.onNoGuess),
+			app.Elem("span").Class("ms-switch-track").Aria("hidden", true),
+			app.Elem("span").Text(T("minesweeper.noGuess")),
 		),
-		app.Button().ID("ms-new").Class("ms-btn", "ms-primary").Text(T("minesweeper.new")).OnClick(c.onNew),
+		app.Elem("button").ID("ms-new").Class("ms-btn", "ms-primary").Text(T("minesweeper.new")).OnClick(c.onNew),
 	)
 }
 
@@ -90,10 +90,10 @@ func (c *minesweeperPage) renderBar() app.UI {
 	case ms.Lost:
 		face = T("minesweeper.faceLost")
 	}
-	return app.Div().Class("ms-bar").Body(
-		app.Div().ID("ms-mines").Class("ms-lcd").Role("img").Aria("label", T("minesweeper.minesLabel", left)).Text(msDigits(left)),
-		app.Button().ID("ms-face").Class("ms-face").Aria("label", face).Title(face).OnClick(c.onNew),
-		app.Div().ID("ms-time").Class("ms-lcd").Role("img").Aria("label", Tn("minesweeper.timeLabel", secs)).Text(msDigits(secs)),
+	return app.Elem("div").Class("ms-bar").Body(
+		app.Elem("div").ID("ms-mines").Class("ms-lcd").Role("img").Aria("label", T("minesweeper.minesLabel", left)).Text(msDigits(left)),
+		app.Elem("button").ID("ms-face").Class("ms-face").Aria("label", face).Title(face).OnClick(c.onNew),
+		app.Elem("div").ID("ms-time").Class("ms-lcd").Role("img").Aria("label", Tn("minesweeper.timeLabel", secs)).Text(msDigits(secs)),
 	)
 }
 
@@ -104,7 +104,7 @@ func (c *minesweeperPage) renderBoard() app.UI {
 	s := c.g.state
 	p := s.Params()
 	if p.Cells() == 0 {
-		return app.Div().Class("ms-board")
+		return app.Elem("div").Class("ms-board")
 	}
 	over := s.Status().Over()
 	rows := make([]app.UI, p.Height)
@@ -122,7 +122,7 @@ func (c *minesweeperPage) renderBoard() app.UI {
 	if c.hint.prob != nil {
 		cls = append(cls, "ms-probs")
 	}
-	board := app.Div().ID("ms-board").Class(cls...).Role("grid").TabIndex(0).
+	board := app.Elem("div").ID("ms-board").Class(cls...).Role("grid").TabIndex(0).
 		Aria("label", Tn("minesweeper.board", p.Mines, p.Width, p.Height, p.Mines)).
 		Aria("rowcount", p.Height).Aria("colcount", p.Width).
 		Aria("activedescendant", "ms-c-"+msItoa(c.cursor)).
@@ -134,12 +134,12 @@ func (c *minesweeperPage) renderBoard() app.UI {
 		OnContextMenu(c.onContextMenu).
 		OnKeyDown(c.onKeyDown).
 		Body(rows...)
-	return app.Div().Class("ms-scroll").Body(
+	return app.Elem("div").Class("ms-scroll").Body(
 		board,
 		app.If(c.busy, func() app.UI {
-			return app.Div().Class("ms-busy").Body(
-				app.Span().Class("ms-spinner").Aria("hidden", true),
-				app.Span().Text(c.busyText),
+			return app.Elem("div").Class("ms-busy").Body(
+				app.Elem("span").Class("ms-spinner").Aria("hidden", true),
+				app.Elem("span").Text(c.busyText),
 			)
 		}),
 	)
@@ -165,14 +165,14 @@ func (r *msRow) Render() app.UI {
 	cells := make([]app.UI, len(r.Cells))
 	for x, c := range r.Cells {
 		i := r.Base + x
-		el := app.Div().ID("ms-c-"+msItoa(i)).Class(c.Class).Role("gridcell").DataSet("i", i).Aria("label", c.Label)
+		el := app.Elem("div").ID("ms-c-"+msItoa(i)).Class(c.Class).Role("gridcell").DataSet("i", i).Aria("label", c.Label)
 		if c.Pct != "" {
-			cells[x] = el.Body(app.Span().Class("ms-pct").Style("--p", c.P).Text(c.Pct))
+			cells[x] = el.Body(app.Elem("span").Class("ms-pct").Style("--p", c.P).Text(c.Pct))
 		} else {
 			cells[x] = el.Text(c.Text)
 		}
 	}
-	return app.Div().Class("ms-row").Role("row").Body(cells...)
+	return app.Elem("div").Class("ms-row").Role("row").Body(cells...)
 }
 
 // cellView says how the cell at x, y looks.
@@ -247,8 +247,8 @@ func (c *minesweeperPage) renderResult() app.UI {
 			eff = (res.BV3*100 + res.Clicks/2) / res.Clicks
 		}
 		body = append(body,
-			app.H2().ID("ms-result-title").Text(T("minesweeper.won")),
-			app.Dl().Class("ms-measures").Body(
+			app.Elem("h2").ID("ms-result-title").Text(T("minesweeper.won")),
+			app.Elem("dl").Class("ms-measures").Body(
 				msStat("ms-res-time", T("minesweeper.resTime"), msSeconds(res.Time)),
 				msStat("ms-res-bv3", T("minesweeper.res3BV"), msItoa(res.BV3)),
 				msStat("ms-res-bvs", T("minesweeper.res3BVs"), strconv.FormatFloat(bvs, 'f', 2, 64)),
@@ -257,16 +257,16 @@ func (c *minesweeperPage) renderResult() app.UI {
 		)
 		switch {
 		case res.Assisted:
-			body = append(body, app.P().Class("ms-note").Text(T("minesweeper.helped")))
+			body = append(body, app.Elem("p").Class("ms-note").Text(T("minesweeper.helped")))
 		case res.First:
-			body = append(body, app.P().Class("ms-badge").Text(T("minesweeper.firstWin", msKindName(c.g.state.Params()))))
+			body = append(body, app.Elem("p").Class("ms-badge").Text(T("minesweeper.firstWin", msKindName(c.g.state.Params()))))
 		case res.Best:
-			body = append(body, app.P().Class("ms-badge").Text(T("minesweeper.bestTime")))
+			body = append(body, app.Elem("p").Class("ms-badge").Text(T("minesweeper.bestTime")))
 		}
 	} else {
 		body = append(body,
-			app.H2().ID("ms-result-title").Text(T("minesweeper.lost")),
-			app.P().Class("ms-note").Text(T("minesweeper.lostText", msSeconds(res.Time))),
+			app.Elem("h2").ID("ms-result-title").Text(T("minesweeper.lost")),
+			app.Elem("p").Class("ms-note").Text(T("minesweeper.lostText", msSeconds(res.Time))),
 		)
 	}
 	again := T("minesweeper.again")
@@ -277,9 +277,9 @@ func (c *minesweeperPage) renderResult() app.UI {
 	if res.Won {
 		cls = "ms-result ms-result-won"
 	}
-	return app.Div().ID("ms-result").Class(cls).Role("group").Aria("labelledby", "ms-result-title").Body(
-		app.Div().Class("ms-result-text").Body(body...),
-		app.Button().ID("ms-again").Class("ms-btn", "ms-primary").Text(again).OnClick(c.onNew),
+	return app.Elem("div").ID("ms-result").Class(cls).Role("group").Aria("labelledby", "ms-result-title").Body(
+		app.Elem("div").Class("ms-result-text").Body(body...),
+		app.Elem("button").ID("ms-again").Class("ms-btn", "ms-primary").Text(again).OnClick(c.onNew),
 	)
 }
 
@@ -289,17 +289,17 @@ func (c *minesweeperPage) renderActions() app.UI {
 	if c.copied {
 		share = T("minesweeper.copied")
 	}
-	return app.Div().Class("ms-actions").Body(
-		app.Button().ID("ms-flagmode").Class("ms-btn", "ms-flagbtn").Aria("pressed", c.flagMode).
+	return app.Elem("div").Class("ms-actions").Body(
+		app.Elem("button").ID("ms-flagmode").Class("ms-btn", "ms-flagbtn").Aria("pressed", c.flagMode).
 			Title(T("minesweeper.flagModeTitle")).Body(
-			app.Span().Class("ms-flagicon").Aria("hidden", true),
-			app.Span().Text(T("minesweeper.flagMode")),
+			app.Elem("span").Class("ms-flagicon").Aria("hidden", true),
+			app.Elem("span").Text(T("minesweeper.flagMode")),
 		).OnClick(c.onFlagMode),
-		app.Button().ID("ms-hint-btn").Class("ms-btn").Disabled(c.g.over() || c.busy || c.hint.busy).
+		app.Elem("button").ID("ms-hint-btn").Class("ms-btn").Attr("disabled", c.g.over() || c.busy || c.hint.busy).
 			Title(T("minesweeper.hintTitle")).Text(T("minesweeper.hint")).OnClick(c.onHint),
-		app.Button().ID("ms-share").Class("ms-btn").Text(share).OnClick(c.onShare),
+		app.Elem("button").ID("ms-share").Class("ms-btn").Text(share).OnClick(c.onShare),
 		app.If(c.shareURL != "", func() app.UI {
-			return app.Input().ID("ms-url").Class("ms-url").ReadOnly(true).Value(c.shareURL).
+			return app.ElemSelfClosing("input").ID("ms-url").Class("ms-url").Attr("readonly", true).Attr("value", c.shareURL).
 				Aria("label", T("minesweeper.link"))
 		}),
 	)
@@ -307,18 +307,18 @@ func (c *minesweeperPage) renderActions() app.UI {
 
 // renderHelp explains the controls.
 func (c *minesweeperPage) renderHelp() app.UI {
-	return app.Section().Class("ms-panel", "ms-help").Aria("labelledby", "ms-help-title").Body(
-		app.H2().ID("ms-help-title").Text(T("minesweeper.howTitle")),
-		app.Ul().Body(
-			app.Li().Text(T("minesweeper.howMouse")),
-			app.Li().Text(T("minesweeper.howTouch")),
-			app.Li().Text(T("minesweeper.howKeys")),
-			app.Li().Text(T("minesweeper.howChord")),
-			app.Li().Text(T("minesweeper.howNoGuess")),
+	return app.Elem("section").Class("ms-panel", "ms-help").Aria("labelledby", "ms-help-title").Body(
+		app.Elem("h2").ID("ms-help-title").Text(T("minesweeper.howTitle")),
+		app.Elem("ul").Body(
+			app.Elem("li").Text(T("minesweeper.howMouse")),
+			app.Elem("li").Text(T("minesweeper.howTouch")),
+			app.Elem("li").Text(T("minesweeper.howKeys")),
+			app.Elem("li").Text(T("minesweeper.howChord")),
+			app.Elem("li").Text(T("minesweeper.howNoGuess")),
 		),
-		app.P().Class("ms-muted", "ms-id").Body(
+		app.Elem("p").Class("ms-muted", "ms-id").Body(
 			app.Text(T("minesweeper.gameID")+" "),
-			app.Code().ID("ms-id").Text(c.g.state.ID()),
+			app.Elem("code").ID("ms-id").Text(c.g.state.ID()),
 		),
 	)
 }

@@ -19,10 +19,10 @@ func (n *notFound) init(ctx app.Context) {
 
 func (n *notFound) Render() app.UI {
 	return frame("notfound",
-		app.Section().ID("page-notfound").Class("notfound").Body(
-			app.H1().Text(T("notfound.heading")),
-			app.P().Text(T("notfound.text", n.path)),
-			app.A().ID("notfound-home").Href(href("/")).Text(T("notfound.home")),
+		app.Elem("section").ID("page-notfound").Class("notfound").Body(
+			app.Elem("h1").Text(T("notfound.heading")),
+			app.Elem("p").Text(T("notfound.text", n.path)),
+			app.Elem("a").ID("notfound-home").Attr("href", href("/")).Text(T("notfound.home")),
 		),
 	)
 }

@@ -20,8 +20,8 @@ func (p *settingsPage) OnNav(ctx app.Context) {
 
 func (p *settingsPage) Render() app.UI {
 	return frame("/settings",
-		app.H1().Text(T("settings.title")),
-		app.Form().Class("settings").OnSubmit(func(ctx app.Context, e app.Event) { e.PreventDefault() }).Body(
+		app.Elem("h1").Text(T("settings.title")),
+		app.Elem("form").Class("settings").OnSubmit(func(ctx app.Context, e app.Event) { e.PreventDefault() }).Body(
 			p.choice("settings-lang", T("settings.lang"), p.s.Lang, append([][2]string{{"", T("settings.lang.auto")}}, langOptions()...),
 				func(s *Settings, v string) bool { changed := s.Lang != v; s.Lang = v; return changed }),
 			p.choice("settings-theme", T("settings.theme"), p.s.Theme, [][2]string{
@@ -52,15 +52,15 @@ const followValue = "follow"
 // choice is a labelled select. set stores the value and tells whether
 // the page must be drawn again in another language.
 func (p *settingsPage) choice(id, label, value string, opts [][2]string, set func(*Settings, string) bool) app.UI {
-	return app.Div().Class("field").Body(
-		app.Label().For(id).Text(label),
-		app.Select().ID(id).Body(
+	return app.Elem("div").Class("field").Body(
+		app.Elem("label").Attr("for", id).Text(label),
+		app.Elem("select").ID(id).Body(
 			app.Range(opts).Slice(func(i int) app.UI {
 				v := opts[i][0]
 				if v == "" {
 					v = followValue
 				}
-				return app.Option().Value(v).Text(opts[i][1]).Selected(opts[i][0] == value)
+				return app.Elem("option").Attr("value", v).Text(opts[i][1]).Attr("selected", opts[i][0] == value)
 			}),
 		).OnChange(func(ctx app.Context, e app.Event) {
 			v := ctx.JSSrc().Get("value").String()
@@ -81,13 +81,13 @@ func (p *settingsPage) choice(id, label, value string, opts [][2]string, set fun
 
 // check is a labelled checkbox.
 func (p *settingsPage) check(id, label string, value bool, set func(*Settings, bool)) app.UI {
-	return app.Div().Class("field check").Body(
-		app.Input().Type("checkbox").ID(id).Checked(value).OnChange(func(ctx app.Context, e app.Event) {
+	return app.Elem("div").Class("field check").Body(
+		app.ElemSelfClosing("input").Attr("type", "checkbox").ID(id).Attr("checked", value).OnChange(func(ctx app.Context, e app.Event) {
 			s := settings
 			set(&s, ctx.JSSrc().Get("checked").Bool())
 			saveSettings(ctx, s)
 			p.s = s
 		}),
-		app.Label().For(id).Text(label),
+		app.Elem("label").Attr("for", id).Text(label),
 	)
 }

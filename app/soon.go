@@ -19,11 +19,11 @@ func (c *comingSoon) title(ctx app.Context) {
 func (c *comingSoon) Render() app.UI {
 	name := T(c.Game + ".name")
 	return frame("/"+c.Game,
-		app.Section().ID("page-"+c.Game).Class("soon").Body(
-			app.H1().Text(T("soon.title", name)),
-			app.Img().Src("/web/"+c.Game+".svg").Alt(T(c.Game+".picture")).Width(160).Height(160),
-			app.P().Text(T("soon.text", name)),
-			app.A().Href(href("/")).Text(T("soon.back")),
+		app.Elem("section").ID("page-"+c.Game).Class("soon").Body(
+			app.Elem("h1").Text(T("soon.title", name)),
+			app.ElemSelfClosing("img").Attr("src", "/web/"+c.Game+".svg").Attr("alt", T(c.Game+".picture")).Attr("width", 160).Attr("height", 160),
+			app.Elem("p").Text(T("soon.text", name)),
+			app.Elem("a").Attr("href", href("/")).Text(T("soon.back")),
 		),
 	)
 }

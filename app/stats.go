@@ -25,26 +25,26 @@ func (p *statsPage) OnNav(ctx app.Context)       { setPage(ctx, T("stats.title")
 
 func (p *statsPage) Render() app.UI {
 	return frame("/stats",
-		app.H1().Text(T("stats.title")),
+		app.Elem("h1").Text(T("stats.title")),
 		app.If(len(statsSections) == 0, func() app.UI {
-			return app.P().Text(T("stats.none"))
+			return app.Elem("p").Text(T("stats.none"))
 		}),
 		app.Range(statsSections).Slice(func(i int) app.UI {
 			sec := statsSections[i]
-			return app.Section().Class("stats-section").ID("stats-"+sec.Game).Body(
-				app.H2().Text(T(sec.Game+".name")),
+			return app.Elem("section").Class("stats-section").ID("stats-"+sec.Game).Body(
+				app.Elem("h2").Text(T(sec.Game+".name")),
 				app.If(app.IsClient, sec.Render),
 			)
 		}),
-		app.Div().Class("stats-reset").Body(
+		app.Elem("div").Class("stats-reset").Body(
 			app.If(!p.confirm, func() app.UI {
-				return app.Button().ID("stats-reset").Text(T("stats.reset")).OnClick(func(ctx app.Context, e app.Event) {
+				return app.Elem("button").ID("stats-reset").Text(T("stats.reset")).OnClick(func(ctx app.Context, e app.Event) {
 					p.confirm, p.done = true, false
 				})
 			}).Else(func() app.UI {
-				return app.Div().Role("alertdialog").Aria("label", T("stats.reset")).Body(
-					app.P().Text(T("stats.confirm")),
-					app.Button().ID("stats-reset-yes").Class("danger").Text(T("stats.yes")).OnClick(func(ctx app.Context, e app.Event) {
+				return app.Elem("div").Role("alertdialog").Aria("label", T("stats.reset")).Body(
+					app.Elem("p").Text(T("stats.confirm")),
+					app.Elem("button").ID("stats-reset-yes").Class("danger").Text(T("stats.yes")).OnClick(func(ctx app.Context, e app.Event) {
 						for _, sec := range statsSections {
 							for _, k := range sec.Keys {
 								ctx.LocalStorage().Del(k)
@@ -52,12 +52,12 @@ func (p *statsPage) Render() app.UI {
 						}
 						p.confirm, p.done = false, true
 					}),
-					app.Button().ID("stats-reset-no").Text(T("stats.no")).OnClick(func(ctx app.Context, e app.Event) {
+					app.Elem("button").ID("stats-reset-no").Text(T("stats.no")).OnClick(func(ctx app.Context, e app.Event) {
 						p.confirm = false
 					}),
 				)
 			}),
-			app.If(p.done, func() app.UI { return app.P().Role("status").Text(T("stats.cleared")) }),
+			app.If(p.done, func() app.UI { return app.Elem("p").Role("status").Text(T("stats.cleared")) }),
 		),
 	)
 }
