@@ -274,6 +274,10 @@ func TestBrowserLoaderProgress(t *testing.T) {
 	l := startLive(t, pastimeServer(t, "", 0))
 	ctx := newBrowser(t)
 	open(t, ctx, l.url("/"), "/")
+	// app.wasm was compiled by the worker, off the page's main thread.
+	if where := evalJS[string](t, ctx, `document.documentElement.dataset.wasmCompile || ""`); where != "worker" {
+		t.Errorf("app.wasm was compiled in %q; want the worker", where)
+	}
 	labels, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`window.__loader`))
 	if err != nil {
 		t.Fatal(err)
@@ -424,7 +428,7 @@ func TestBrowserStaticSite(t *testing.T) {
 	if err := app.GenerateStatic(dir, webDir, app.Config{Version: "static-test", Base: base, WasmSize: st.Size()}); err != nil {
 		t.Fatal(err)
 	}
-	for _, f := range []string{"index.html", "404.html", "gomoku.html", "app.js", "app-worker.js", "manifest.webmanifest", "web/app.wasm", "web/icon.svg"} {
+	for _, f := range []string{"index.html", "404.html", "gomoku.html", "app.js", "app-worker.js", "manifest.webmanifest", "web/app.wasm", "web/icon.svg", "web/pastime-compile.js"} {
 		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
 			t.Errorf("static site lacks %s", f)
 		}
@@ -438,6 +442,9 @@ func TestBrowserStaticSite(t *testing.T) {
 	// A deep link boots, and links clicked inside the app keep the base.
 	open(t, ctx, l.url(base+"/gomoku"), "/gomoku")
 	pageProblems(t, ctx)
+	if where := evalJS[string](t, ctx, `document.documentElement.dataset.wasmCompile || ""`); where != "worker" {
+		t.Errorf("under the base path app.wasm was compiled in %q; want the worker", where)
+	}
 	within(t, ctx, 10*time.Second, "clicking the brand", func(ctx context.Context) error {
 		return chromedp.Do(ctx, chromedp.Click(chromedp.CSS("header .brand")))
 	})
