@@ -22,13 +22,15 @@ tables: web/fifteen-tables.bin
 web/fifteen-tables.bin: $(wildcard games/fifteen/solver/*.go)
 	$(GO) run ./cmd/fifteen tables -o $@
 
-# The app, compiled to WebAssembly, with brotli and gzip copies made once here.
+# The app, compiled to WebAssembly, its data segments joined (see
+# cmd/pastime/wasmpack.go), with brotli and gzip copies made once here.
 # The UI package is compiled without inlining: its render code is chains of
 # calls into go-app, and inlining copies go-app's bodies into every call site
 # (27 KB of brotli); the games, where speed matters, keep it.
 WASM_GCFLAGS := -gcflags=github.com/pastime-games/pastime/app=-l
 wasm: server
 	GOOS=js GOARCH=wasm $(GO) build $(GOFLAGS_BUILD) $(WASM_GCFLAGS) -o web/app.wasm ./cmd/pastime
+	./bin/pastime -pack web/app.wasm
 	./bin/pastime -compress web/app.wasm
 
 server:

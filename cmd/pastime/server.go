@@ -19,7 +19,7 @@ import (
 )
 
 // serve runs the command on the host: it parses the flags and serves the
-// app, writes the static site, or compresses app.wasm.
+// app, writes the static site, or packs or compresses app.wasm.
 func serve() {
 	addr := flag.String("addr", ":8000", "address to listen on")
 	web := flag.String("web", "web", "folder of static files, with app.wasm")
@@ -27,11 +27,16 @@ func serve() {
 	static := flag.String("static", "", "write the static site into this folder and exit")
 	base := flag.String("base", "/pastime", "base path of the static site")
 	compress := flag.String("compress", "", "write brotli and gzip copies of this file and exit")
+	pack := flag.String("pack", "", "join the data segments of this WebAssembly module in place and exit")
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("pastime: ")
 
 	switch {
+	case *pack != "":
+		if err := packFile(*pack); err != nil {
+			log.Fatal(err)
+		}
 	case *compress != "":
 		if err := precompress(*compress); err != nil {
 			log.Fatal(err)
