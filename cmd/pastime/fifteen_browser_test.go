@@ -20,6 +20,11 @@ import (
 // f15Ready is true once the Fifteen page runs in the browser with a game.
 const f15Ready = `document.querySelector('#page-fifteen[data-ready="true"]') !== null`
 
+// f15Settled is true when nothing on the board moves: no slide, no
+// celebration.
+const f15Settled = `Array.from(document.querySelectorAll("#f15-board, #f15-board *"))
+	.every((e) => e.getAnimations().every((a) => a.playState !== "running"))`
+
 // f15Board returns the tiles of the board as the page shows them, in
 // reading order with 0 for the gap, read from the cells' transforms.
 const f15Board = `(() => {
@@ -116,7 +121,10 @@ func TestBrowserFifteen(t *testing.T) {
 		t.Errorf("a new game starts with %s moves", got)
 	}
 
-	// Make one move, reload: the game comes back with its move.
+	// Make one move, reload: the game comes back with its move. The tiles
+	// of the new game glide to their places first; a click lands where a
+	// tile is when it has settled.
+	waitJS(t, ctx, 10*time.Second, "the tiles to settle", f15Settled)
 	clickOn(t, ctx, "#f15-board button[tabindex='0']")
 	waitJS(t, ctx, 10*time.Second, "a move", `document.querySelector("#f15-slides").textContent === "1"`)
 	moves := textOf(t, ctx, "#f15-moves")

@@ -164,9 +164,7 @@ func TestBrowserGomokuTwoPlayers(t *testing.T) {
 		return chromedp.Do(ctx, chromedp.Focus(chromedp.CSS("#gm-h8")))
 	})
 	for _, k := range []string{kb.Enter, kb.ArrowUp, kb.ArrowRight, kb.Enter} {
-		within(t, ctx, 10*time.Second, "pressing a key", func(ctx context.Context) error {
-			return chromedp.Do(ctx, chromedp.KeyEvent(k))
-		})
+		pressKeys(t, ctx, k)
 		time.Sleep(50 * time.Millisecond)
 	}
 	gmWaitMoves(t, ctx, 2)

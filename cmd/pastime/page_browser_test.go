@@ -10,7 +10,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // The small steps every game's browser test takes: read something off the
@@ -43,13 +45,32 @@ func clickOn(t testing.TB, ctx context.Context, sel string) {
 	})
 }
 
-// pressKeys presses keys on the focused element, one key event each.
+// pressKeys presses keys on the focused element. Each key goes down with
+// its text in one event, so that, as on a real keyboard, its keydown and
+// keypress reach the same element: chromedp's KeyEvent sends the text in
+// a separate char event, and a page that moves the focus on keydown (to
+// "Play again" at the end of a game, say) could get it on the new element.
 func pressKeys(t testing.TB, ctx context.Context, keys ...string) {
 	t.Helper()
 	for _, k := range keys {
-		within(t, ctx, 20*time.Second, "pressing a key", func(ctx context.Context) error {
-			return chromedp.Do(ctx, chromedp.KeyEvent(k))
-		})
+		for _, r := range k {
+			var events []*input.DispatchKeyEventParams
+			for _, e := range kb.Encode(r) {
+				if e.Type == input.DispatchKeyEventTypeChar && len(events) > 0 {
+					events[0].Text, events[0].UnmodifiedText = e.Text, e.UnmodifiedText
+					continue
+				}
+				events = append(events, e)
+			}
+			within(t, ctx, 20*time.Second, "pressing a key", func(ctx context.Context) error {
+				for _, e := range events {
+					if _, err := chromedp.Call(ctx, input.DispatchKeyEvent, *e); err != nil {
+						return err
+					}
+				}
+				return nil
+			})
+		}
 	}
 }
 
