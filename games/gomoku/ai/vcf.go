@@ -28,31 +28,47 @@ func (s *searcher) vcf(depth, ply int) int {
 			moves = append(moves, candidate{i: block, mine: a})
 		}
 	} else {
-		scanned := 0
-		for y := range b.n {
-			for i := b.index(0, y); i <= b.index(b.n-1, y); i++ {
-				if b.cells[i] != empty || b.near[i] == 0 {
-					continue
-				}
-				scanned++
-				if a, ok := b.assess(i, me); ok && a.four {
-					moves = append(moves, candidate{i: i, mine: a, score: a.value})
-				}
-			}
-		}
-		// Open fours and four-threes first: they end the search soonest.
-		sortCandidates(moves)
-		// A scan costs about as much as a few nodes of the main search;
-		// charging for it keeps the clock and Yield on time.
-		if s.charge(int64(scanned / 6)) {
+		var stop bool
+		if moves, stop = s.threats(moves, me, false); stop {
 			return -1
 		}
 	}
+	return s.attack(moves, depth, ply, s.vcfReply)
+}
+
+// threats appends to moves the points where me makes a four (and, with
+// threes, an open three), the strongest first: open fours and four-threes
+// end a search soonest. It reports true when the scan used up the search's
+// budget.
+func (s *searcher) threats(moves []candidate, me int8, threes bool) ([]candidate, bool) {
+	b := s.b
+	scanned := 0
+	for y := range b.n {
+		for i := b.index(0, y); i <= b.index(b.n-1, y); i++ {
+			if b.cells[i] != empty || b.near[i] == 0 {
+				continue
+			}
+			scanned++
+			if a, ok := b.assess(i, me); ok && (a.four || threes && a.three) {
+				moves = append(moves, candidate{i: i, mine: a, score: a.value})
+			}
+		}
+	}
+	sortCandidates(moves)
+	// A scan costs about as much as a few nodes of the main search;
+	// charging for it keeps the clock and Yield on time.
+	return moves, s.charge(int64(scanned / 6))
+}
+
+// attack plays each of moves, kept as the list of ply, and returns the
+// first after which reply finds that the opponent loses, or -1.
+func (s *searcher) attack(moves []candidate, depth, ply int, reply func(depth, ply int) bool) int {
+	b := s.b
 	s.lists[ply] = moves
 	for k := range len(moves) {
 		i := s.lists[ply][k].i
 		b.play(i)
-		won := s.vcfReply(depth, ply+1)
+		won := reply(depth, ply+1)
 		b.undo()
 		if won {
 			return i

@@ -28,37 +28,12 @@ func (s *searcher) vct(depth, ply int) int {
 		// checks.
 		moves = append(moves, candidate{i: block})
 	} else {
-		scanned := 0
-		for y := range b.n {
-			for i := b.index(0, y); i <= b.index(b.n-1, y); i++ {
-				if b.cells[i] != empty || b.near[i] == 0 {
-					continue
-				}
-				scanned++
-				if a, ok := b.assess(i, me); ok && (a.four || a.three) {
-					moves = append(moves, candidate{i: i, mine: a, score: a.value})
-				}
-			}
-		}
-		sortCandidates(moves)
-		if s.charge(int64(scanned / 6)) {
+		var stop bool
+		if moves, stop = s.threats(moves, me, true); stop {
 			return -1
 		}
 	}
-	s.lists[ply] = moves
-	for k := range len(moves) {
-		i := s.lists[ply][k].i
-		b.play(i)
-		won := s.vctReply(depth, ply+1)
-		b.undo()
-		if won {
-			return i
-		}
-		if s.stopped {
-			return -1
-		}
-	}
-	return -1
+	return s.attack(moves, depth, ply, s.vctReply)
 }
 
 // vctReply tries every defence of the player to move against the
