@@ -22,18 +22,10 @@ func TestEndgameBounds(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	checked := 0
 	for trial := 0; trial < 200; trial++ {
-		w, h := 5+rng.IntN(3), 5
-		g := newGeometry(w, h)
-		mines := 4 + rng.IntN(6)
-		first := rng.IntN(g.n)
-		mine := randomLayout(g, mines, first, rng)
-		e := newEngine(g)
-		e.reset(mine, g.counts(mine), mines)
-		e.open(first)
-		if e.solve() {
+		e := stuckEngine(newGeometry(5+rng.IntN(3), 5), 4+rng.IntN(6), rng)
+		if e == nil {
 			continue
 		}
-		e.truth = nil
 		c, win, ok := e.bestEndgame()
 		if !ok {
 			continue
@@ -49,4 +41,20 @@ func TestEndgameBounds(t *testing.T) {
 	if checked < 20 {
 		t.Fatalf("only %d endgames checked", checked)
 	}
+}
+
+// stuckEngine deals mines at random on g, opens a random cell and makes
+// every move logic proves. It returns the engine with the layout hidden
+// from it when that leaves the game unfinished, and nil when it wins.
+func stuckEngine(g *geometry, mines int, rng *rand.Rand) *engine {
+	first := rng.IntN(g.n)
+	mine := randomLayout(g, mines, first, rng)
+	e := newEngine(g)
+	e.reset(mine, g.counts(mine), mines)
+	e.open(first)
+	if e.solve() {
+		return nil
+	}
+	e.truth = nil
+	return e
 }
