@@ -148,14 +148,7 @@ func (st fifteenStats) table(id string) app.UI {
 		))
 	}
 	return app.Elem("table").ID(id).Class("f15-table").Body(
-		app.Elem("thead").Body(app.Elem("tr").Body(
-			app.Elem("th").Attr("scope", "col").Text(T("fifteen.size")),
-			app.Elem("th").Attr("scope", "col").Text(T("fifteen.colSolved")),
-			app.Elem("th").Attr("scope", "col").Text(T("fifteen.colTime")),
-			app.Elem("th").Attr("scope", "col").Text(T("fifteen.colMoves")),
-			app.Elem("th").Attr("scope", "col").Text(T("fifteen.colAvg")),
-			app.Elem("th").Attr("scope", "col").Text(T("fifteen.colHelped")),
-		)),
+		columnHeads("fifteen.size", "fifteen.colSolved", "fifteen.colTime", "fifteen.colMoves", "fifteen.colAvg", "fifteen.colHelped"),
 		app.Elem("tbody").Body(rows...),
 	)
 }

@@ -290,12 +290,7 @@ func (c *fifteenPage) renderAllStats() app.UI {
 func (c *fifteenPage) renderHelp() app.UI {
 	return app.Elem("section").Class("f15-panel", "f15-help").Body(
 		app.Elem("h2").Text(T("fifteen.howTitle")),
-		app.Elem("ul").Body(
-			app.Elem("li").Text(T("fifteen.howClick")),
-			app.Elem("li").Text(T("fifteen.howSwipe")),
-			app.Elem("li").Text(T("fifteen.howKeys")),
-			app.Elem("li").Text(T("fifteen.howHint")),
-		),
+		textList("fifteen.howClick", "fifteen.howSwipe", "fifteen.howKeys", "fifteen.howHint"),
 		app.Elem("p").Class("f15-muted", "f15-id").Body(
 			app.Text(T("fifteen.gameID")+" "),
 			app.Elem("code").ID("f15-id").Text(c.g.start.ID()),

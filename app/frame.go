@@ -38,6 +38,25 @@ func frame(current string, content ...app.UI) app.UI {
 	)
 }
 
+// textList is a bulleted list of the catalog's messages under keys.
+func textList(keys ...string) app.UI {
+	items := make([]app.UI, len(keys))
+	for i, k := range keys {
+		items[i] = app.Elem("li").Text(T(k))
+	}
+	return app.Elem("ul").Body(items...)
+}
+
+// columnHeads is a table's head: one column header for each of the
+// catalog's messages under keys.
+func columnHeads(keys ...string) app.UI {
+	cells := make([]app.UI, len(keys))
+	for i, k := range keys {
+		cells[i] = app.Elem("th").Attr("scope", "col").Text(T(k))
+	}
+	return app.Elem("thead").Body(app.Elem("tr").Body(cells...))
+}
+
 // navLink is a header link, marked when it is the page shown.
 func navLink(current, path, text string) app.UI {
 	a := app.Elem("a").Attr("href", href(path)).Text(text)

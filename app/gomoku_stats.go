@@ -160,14 +160,7 @@ func (st gomokuStats) table() app.UI {
 	}
 	return app.Elem("table").Class("gm-stats-table").Body(
 		app.Elem("caption").Class("gm-sr").Text(T("gomoku.statsCaption")),
-		app.Elem("thead").Body(app.Elem("tr").Body(
-			app.Elem("th").Attr("scope", "col").Text(T("gomoku.colLevel")),
-			app.Elem("th").Attr("scope", "col").Text(T("gomoku.colRule")),
-			app.Elem("th").Attr("scope", "col").Text(T("gomoku.colPlayed")),
-			app.Elem("th").Attr("scope", "col").Text(T("gomoku.colWon")),
-			app.Elem("th").Attr("scope", "col").Text(T("gomoku.colLost")),
-			app.Elem("th").Attr("scope", "col").Text(T("gomoku.colDrawn")),
-		)),
+		columnHeads("gomoku.colLevel", "gomoku.colRule", "gomoku.colPlayed", "gomoku.colWon", "gomoku.colLost", "gomoku.colDrawn"),
 		app.Elem("tbody").Body(trs...),
 	)
 }

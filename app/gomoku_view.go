@@ -504,12 +504,7 @@ func (c *gomokuPage) renderHelp() app.UI {
 	return app.Elem("details").ID("gm-help").Class("gm-panel", "gm-help").Body(
 		app.Elem("summary").Text(T("gomoku.howTitle")),
 		app.Elem("p").Text(T("gomoku.howRule."+r.String())),
-		app.Elem("ul").Body(
-			app.Elem("li").Text(T("gomoku.howClick")),
-			app.Elem("li").Text(T("gomoku.howTouch")),
-			app.Elem("li").Text(T("gomoku.howKeys")),
-			app.Elem("li").Text(T("gomoku.howReview")),
-		),
+		textList("gomoku.howClick", "gomoku.howTouch", "gomoku.howKeys", "gomoku.howReview"),
 		app.Elem("p").Class("gm-muted", "gm-id").Body(
 			app.Text(T("gomoku.gameID")+" "),
 			app.Elem("code").ID("gm-id").Text(c.g.state.ID()),

@@ -132,8 +132,9 @@ func TestCatalogTranslated(t *testing.T) {
 }
 
 // TestCatalogKeysUsed reads the app's sources and checks that every key
-// written out in a call of T exists in English, and every one in a call of
-// Tn is a plural message there; keys built at run time are not checked.
+// written out in a call of T (or of textList and columnHeads, which call
+// T) exists in English, and every one in a call of Tn is a plural message
+// there; keys built at run time are not checked.
 func TestCatalogKeysUsed(t *testing.T) {
 	files, err := filepath.Glob("*.go")
 	if err != nil {
@@ -152,6 +153,19 @@ func TestCatalogKeysUsed(t *testing.T) {
 				return true
 			}
 			fn, ok := call.Fun.(*ast.Ident)
+			if ok && (fn.Name == "textList" || fn.Name == "columnHeads") {
+				// Each argument is a key that the helper passes to T.
+				for _, a := range call.Args {
+					if lit, ok := a.(*ast.BasicLit); ok && lit.Kind == token.STRING {
+						key, _ := strconv.Unquote(lit.Value)
+						calls++
+						if _, ok := catalog["en"][key]; !ok {
+							t.Errorf("%s: %s(%q): no such message in English", fset.Position(a.Pos()), fn.Name, key)
+						}
+					}
+				}
+				return true
+			}
 			if !ok || fn.Name != "T" && fn.Name != "Tn" {
 				return true
 			}

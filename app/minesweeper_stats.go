@@ -188,15 +188,7 @@ func (st msStats) table(current string) app.UI {
 	}
 	return app.Elem("div").Class("ms-table-wrap").Body(
 		app.Elem("table").Class("ms-table").Body(
-			app.Elem("thead").Body(app.Elem("tr").Body(
-				app.Elem("th").Attr("scope", "col").Text(T("minesweeper.colKind")),
-				app.Elem("th").Attr("scope", "col").Text(T("minesweeper.colPlayed")),
-				app.Elem("th").Attr("scope", "col").Text(T("minesweeper.colWon")),
-				app.Elem("th").Attr("scope", "col").Text(T("minesweeper.colRate")),
-				app.Elem("th").Attr("scope", "col").Text(T("minesweeper.colBest")),
-				app.Elem("th").Attr("scope", "col").Text(T("minesweeper.colStreak")),
-				app.Elem("th").Attr("scope", "col").Text(T("minesweeper.colBestStreak")),
-			)),
+			columnHeads("minesweeper.colKind", "minesweeper.colPlayed", "minesweeper.colWon", "minesweeper.colRate", "minesweeper.colBest", "minesweeper.colStreak", "minesweeper.colBestStreak"),
 			app.Elem("tbody").Body(rows...),
 		),
 	)

@@ -309,13 +309,7 @@ func (c *minesweeperPage) renderActions() app.UI {
 func (c *minesweeperPage) renderHelp() app.UI {
 	return app.Elem("section").Class("ms-panel", "ms-help").Aria("labelledby", "ms-help-title").Body(
 		app.Elem("h2").ID("ms-help-title").Text(T("minesweeper.howTitle")),
-		app.Elem("ul").Body(
-			app.Elem("li").Text(T("minesweeper.howMouse")),
-			app.Elem("li").Text(T("minesweeper.howTouch")),
-			app.Elem("li").Text(T("minesweeper.howKeys")),
-			app.Elem("li").Text(T("minesweeper.howChord")),
-			app.Elem("li").Text(T("minesweeper.howNoGuess")),
-		),
+		textList("minesweeper.howMouse", "minesweeper.howTouch", "minesweeper.howKeys", "minesweeper.howChord", "minesweeper.howNoGuess"),
 		app.Elem("p").Class("ms-muted", "ms-id").Body(
 			app.Text(T("minesweeper.gameID")+" "),
 			app.Elem("code").ID("ms-id").Text(c.g.state.ID()),
