@@ -77,6 +77,20 @@ func a11yCheckFocus(t *testing.T, ctx context.Context, what string) {
 	}
 }
 
+// a11yOpen opens a game's page at url, waits until ready is true, checks
+// that its board is a grid of cells labelled as a11yGrid wants, and returns
+// the selector of the page's live region.
+func a11yOpen(t *testing.T, ctx context.Context, url, route, ready string, cells int) string {
+	t.Helper()
+	open(t, ctx, url, route)
+	waitJS(t, ctx, 20*time.Second, "the game", ready)
+	page := "#page-" + strings.TrimPrefix(route, "/")
+	if n := a11yGrid(t, ctx, page); n != cells {
+		t.Errorf("the grid has %d cells; want %d", n, cells)
+	}
+	return a11yLive(t, ctx, page)
+}
+
 // a11yGrid checks that the board in page is a labelled grid whose rows,
 // its own or claimed with aria-owns, hold labelled cells, and returns how
 // many cells it has.
@@ -130,12 +144,7 @@ func TestBrowserA11yFifteen(t *testing.T) {
 	// 1 2 3
 	// 4 5 6   tile 8 slides left into the gap: solved in one move.
 	// 7 . 8
-	open(t, ctx, l.url("/fifteen#3x3:1,2,3,4,5,6,7,0,8"), "/fifteen")
-	waitJS(t, ctx, 20*time.Second, "the game", `document.querySelector('#page-fifteen[data-ready="true"]') !== null`)
-	if n := a11yGrid(t, ctx, "#page-fifteen"); n != 9 {
-		t.Errorf("the grid has %d cells; want 9", n)
-	}
-	live := a11yLive(t, ctx, "#page-fifteen")
+	live := a11yOpen(t, ctx, l.url("/fifteen#3x3:1,2,3,4,5,6,7,0,8"), "/fifteen", f15Ready, 9)
 
 	// The skip link comes first and shows its focus.
 	pressKeys(t, ctx, kb.Tab)
@@ -154,12 +163,7 @@ func TestBrowserA11yGomoku(t *testing.T) {
 	l := startLive(t, pastimeServer(t, "", 0))
 	ctx := newBrowser(t)
 	// Two players; black has h8 to k8 and plays l8 to win.
-	open(t, ctx, l.url("/gomoku#freestyle:h8.a1.i8.a2.j8.a3.k8.a4"), "/gomoku")
-	waitJS(t, ctx, 20*time.Second, "the game", `document.querySelector('#page-gomoku[data-ready="true"]') !== null`)
-	if n := a11yGrid(t, ctx, "#page-gomoku"); n != 225 {
-		t.Errorf("the grid has %d cells; want 225", n)
-	}
-	live := a11yLive(t, ctx, "#page-gomoku")
+	live := a11yOpen(t, ctx, l.url("/gomoku#freestyle:h8.a1.i8.a2.j8.a3.k8.a4"), "/gomoku", gmReady, 225)
 
 	a11yTabTo(t, ctx, `#gm-board [role=gridcell]`)
 	a11yCheckFocus(t, ctx, "the board's cursor")
@@ -212,12 +216,7 @@ func TestBrowserA11yMinesweeper(t *testing.T) {
 		}
 	}
 
-	open(t, ctx, l.url("/minesweeper#"+start.ID()), "/minesweeper")
-	waitJS(t, ctx, 20*time.Second, "the game", `document.querySelector('#page-minesweeper[data-ready="true"]') !== null`)
-	if n := a11yGrid(t, ctx, "#page-minesweeper"); n != p.Width*p.Height {
-		t.Errorf("the grid has %d cells; want %d", n, p.Width*p.Height)
-	}
-	live := a11yLive(t, ctx, "#page-minesweeper")
+	live := a11yOpen(t, ctx, l.url("/minesweeper#"+start.ID()), "/minesweeper", msReady, p.Width*p.Height)
 
 	a11yTabTo(t, ctx, `#ms-board`)
 	a11yCheckFocus(t, ctx, "the board")
