@@ -73,8 +73,7 @@ func newServer(web string, cfg app.Config) (*server, error) {
 	}
 	for enc, ext := range map[string]string{"br": ".br", "gzip": ".gz"} {
 		name := filepath.Join(web, "app.wasm"+ext)
-		cst, err := os.Stat(name)
-		if err != nil || cst.ModTime().Before(st.ModTime()) {
+		if !fresh(filepath.Join(web, "app.wasm"), name) {
 			log.Printf("%s is missing or older than app.wasm: serving without %s (make builds it)", name, enc)
 			continue
 		}

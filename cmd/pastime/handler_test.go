@@ -4,6 +4,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"compress/gzip"
 	"io"
 	"net"
@@ -357,5 +358,59 @@ func TestGracefulShutdown(t *testing.T) {
 	}
 	if g := <-got; g != "done" {
 		t.Errorf("request in flight during shutdown got %q; want done", g)
+	}
+}
+
+// TestPrecompressKeepsCopies checks that compressing app.wasm again keeps
+// copies that already hold its bytes, marked as new as it so the server
+// serves them, and rewrites copies of older bytes.
+func TestPrecompressKeepsCopies(t *testing.T) {
+	dir := t.TempDir()
+	name := filepath.Join(dir, "app.wasm")
+	write := func(b []byte, at time.Time) {
+		t.Helper()
+		if err := os.WriteFile(name, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chtimes(name, at, at); err != nil {
+			t.Fatal(err)
+		}
+	}
+	old := time.Now().Add(-time.Hour)
+	write(bytes.Repeat([]byte("wasm"), 1000), old)
+	if err := precompress(name); err != nil {
+		t.Fatal(err)
+	}
+	// A quicker brotli copy of the same bytes tells a kept copy from a
+	// rewritten one.
+	var quick bytes.Buffer
+	bw := brotli.NewWriterLevel(&quick, 1)
+	bw.Write(bytes.Repeat([]byte("wasm"), 1000))
+	bw.Close()
+	br := quick.Bytes()
+	if err := os.WriteFile(name+".br", br, 0o644); err != nil {
+		t.Fatal(err)
+	}
+
+	// The same bytes, touched as go build touches an output that is up to
+	// date: the copies stay and are not older than app.wasm.
+	write(bytes.Repeat([]byte("wasm"), 1000), time.Now())
+	if err := precompress(name); err != nil {
+		t.Fatal(err)
+	}
+	if again, _ := os.ReadFile(name + ".br"); !bytes.Equal(again, br) {
+		t.Error("the brotli copy was rewritten")
+	}
+	if !fresh(name, name+".br") || !fresh(name, name+".gz") {
+		t.Error("kept copies are older than app.wasm")
+	}
+
+	// New bytes: new copies.
+	write(bytes.Repeat([]byte("WASM"), 1000), time.Now())
+	if err := precompress(name); err != nil {
+		t.Fatal(err)
+	}
+	if !holds(name+".gz", bytes.Repeat([]byte("WASM"), 1000), func(r io.Reader) (io.Reader, error) { return gzip.NewReader(r) }) {
+		t.Error("the gzip copy holds the old bytes")
 	}
 }

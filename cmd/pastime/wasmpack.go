@@ -3,6 +3,7 @@
 package main
 
 import (
+	"bytes"
 	"cmp"
 	"encoding/binary"
 	"errors"
@@ -194,6 +195,12 @@ func packFile(name string) error {
 	out, before, after, err := packData(mod, packGap)
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
+	}
+	if bytes.Equal(out, mod) {
+		// Packed already: leave the file and its time as they are, so its
+		// compressed copies stay up to date.
+		log.Printf("%s: %d data segments, packed already", name, after)
+		return nil
 	}
 	if err := os.WriteFile(name, out, 0o644); err != nil {
 		return err
