@@ -55,31 +55,88 @@
 })();
 
 // Pastime: start the app without freezing the page the server rendered.
-// go-app's loader (app.js) reads app.wasm through a JavaScript stream to
-// show its progress and hands that stream to the compiler, which then takes
-// the 9 MB on the page's main thread; compiling, instantiating and starting
-// Go ran as one long task of a second or so, and a tap meanwhile waited.
-// Here a worker (pastime-compile.js) compiles a copy of the network's
-// response while app.js reads the other for its progress: even streaming
-// compilation decodes what arrives on the thread that asked for it, 100 to
-// 400 ms of the page's time in Lighthouse's traces, none in a worker. The
-// module comes back to the page, and each step after that waits for the
-// next frame, so the page paints and answers in between. The root element's
-// data-wasm-compile says where it was compiled ("worker" or "page").
+// go-app's loader (app.js) fetches app.wasm, reads it through a JavaScript
+// stream to show its progress and hands that stream to the compiler: 9 MB
+// that pass through the page's main thread, in tasks of 50 to 100 ms in
+// Lighthouse's traces, and a compiler that decodes them there too. Here a
+// worker (pastime-compile.js) fetches and compiles app.wasm instead and
+// reports its progress, which reaches app.js as chunks that carry only
+// their length; app.js shows the percentages as before. The worker also
+// starts the program once, so the page does not compile the runtime's
+// start itself (see there). The module comes back to the page, and each
+// step after that waits for the next frame, so the page paints and answers
+// in between. Should the worker fail, the page loads app.wasm itself. The
+// root element's data-wasm-compile says where it was compiled ("worker" or
+// "page").
 (function () {
   "use strict";
-  if (!globalThis.WebAssembly || !WebAssembly.compileStreaming || !globalThis.fetch) return;
+  if (!globalThis.WebAssembly || !WebAssembly.compileStreaming || !globalThis.fetch ||
+      !globalThis.Worker || !globalThis.ReadableStream || !document.currentScript) return;
+  const compilerURL = new URL("pastime-compile.js", document.currentScript.src).href;
   const fetch0 = globalThis.fetch;
-  let wasm = null; // the compiler's copy of app.wasm's response
-  let wasmURL = "";
-  globalThis.fetch = async function (input, init) {
-    const res = await fetch0.call(this, input, init);
-    if (typeof input === "string" && /\/app\.wasm$/.test(input) && res.ok && !wasm) {
-      wasm = res.clone();
-      wasmURL = input;
-    }
-    return res;
+  const compiledIn = (where) => { document.documentElement.dataset.wasmCompile = where; };
+  // data-wasm-rehearsal tells how the worker's rehearsal went: "N elements
+  // in T ms" when the program drew the page and waited for input.
+  const rehearsed = (r) => {
+    if (!r) return;
+    document.documentElement.dataset.wasmRehearsal = r.exit === null ?
+      `${r.elements} elements in ${r.ms} ms` : `stopped (${r.exit}) after ${r.elements} elements in ${r.ms} ms`;
   };
+  let loading = null; // the worker's load of app.wasm, once app.js asks for it
+
+  globalThis.fetch = function (input, init) {
+    if (typeof input === "string" && /\/app\.wasm$/.test(input) && !loading) {
+      loading = load(new URL(input, location.href).href);
+      return loading.response;
+    }
+    return fetch0.call(this, input, init);
+  };
+
+  // load starts the worker on url. Its response, for app.js, resolves once
+  // the worker knows app.wasm's size, with a body of progress chunks; its
+  // module resolves when the worker has compiled it, or fails with the
+  // worker. A worker that fails before it could answer leaves the fetch
+  // to the page.
+  function load(url) {
+    const l = { url, fake: false };
+    let answer, fail, progress = null, loaded = 0;
+    l.response = new Promise((resolve) => { answer = resolve; });
+    l.module = new Promise((resolve, reject) => { fail = reject; l.resolve = resolve; });
+    l.module.catch(() => {});
+    const exec = document.querySelector('script[src$="wasm_exec.js"]');
+    const w = new Worker(compilerURL);
+    const stop = (err) => {
+      w.terminate();
+      if (progress) progress.close();
+      if (!l.fake) answer(fetch0(url));
+      fail(err);
+    };
+    w.onmessage = (e) => {
+      const m = e.data || {};
+      if (m.error) {
+        stop(new Error(m.error));
+      } else if (m.module) {
+        w.terminate();
+        rehearsed(m.rehearsal);
+        if (progress) progress.close();
+        l.resolve(m.module);
+      } else if ("total" in m) {
+        const headers = { "Content-Type": "application/wasm" };
+        if (m.total > 0) headers["X-Wasm-Content-Length"] = String(m.total);
+        l.fake = true;
+        answer(new Response(new ReadableStream({ start(c) { progress = c; } }), { headers }));
+      } else if (progress && m.loaded > loaded) {
+        progress.enqueue({ byteLength: m.loaded - loaded });
+        loaded = m.loaded;
+      }
+    };
+    w.onerror = () => stop(new Error("the worker did not start"));
+    w.postMessage({
+      url, exec: exec ? exec.src : "", page: location.href,
+      env: typeof goappEnv === "object" ? goappEnv : {},
+    });
+    return l;
+  }
 
   // nextFrame resolves once the page has had a chance to paint and to
   // handle input; a hidden page, which paints no frames, goes on at once.
@@ -88,48 +145,28 @@
     requestAnimationFrame(() => setTimeout(resolve, 0));
   });
 
-  const compilerURL = document.currentScript ? new URL("pastime-compile.js", document.currentScript.src).href : "";
-  const compiledIn = (where) => { document.documentElement.dataset.wasmCompile = where; };
-
-  // compile compiles res in a worker where it can. Should the worker fail,
-  // the page compiles app.wasm itself, fetched again since the worker took
-  // the response's body.
-  async function compile(res) {
-    if (compilerURL && globalThis.Worker && globalThis.ReadableStream && res.body) {
-      try {
-        const module = await new Promise((resolve, reject) => {
-          const w = new Worker(compilerURL);
-          w.onmessage = (e) => {
-            w.terminate();
-            if (e.data && e.data.module) resolve(e.data.module);
-            else reject(new Error((e.data && e.data.error) || "no module"));
-          };
-          w.onerror = () => { w.terminate(); reject(new Error("the compiler did not start")); };
-          w.postMessage(res.body, [res.body]);
-        });
-        compiledIn("worker");
-        return module;
-      } catch (err) {
-        console.warn("Pastime: compiling app.wasm in the page:", err.message);
-        res = await fetch0(wasmURL);
-      }
-    }
-    compiledIn("page");
-    return WebAssembly.compileStreaming(res);
-  }
-
   const instantiateStreaming = WebAssembly.instantiateStreaming;
   WebAssembly.instantiateStreaming = async function (source, imports) {
     const shown = await source; // app.js's response, once fetch has answered
-    const res = wasm;
-    wasm = null;
-    if (!res) return instantiateStreaming.call(WebAssembly, shown, imports);
+    const l = loading;
+    if (!l || !l.fake) {
+      compiledIn("page");
+      return instantiateStreaming.call(WebAssembly, shown, imports);
+    }
     // Reading app.js's stream to its end drives the progress label.
     const progress = (async () => {
       const reader = shown.body.getReader();
-      while (!(await reader.read()).done) { /* the compiler has its own copy */ }
+      while (!(await reader.read()).done) { /* chunks of progress only */ }
     })();
-    const module = await compile(res);
+    let module;
+    try {
+      module = await l.module;
+      compiledIn("worker");
+    } catch (err) {
+      console.warn("Pastime: loading app.wasm in the page:", err.message);
+      compiledIn("page");
+      module = await WebAssembly.compileStreaming(fetch0(l.url));
+    }
     await progress;
     await nextFrame();
     const instance = await WebAssembly.instantiate(module, imports);

@@ -257,6 +257,7 @@ func TestBrowserRoutes(t *testing.T) {
 			t.Errorf("%s: header %q (%v)", tc.path, header, err)
 		}
 		pageProblems(t, ctx)
+		rehearsed(t, ctx, tc.path)
 	}
 	// The loader showed real percentages on the way, never NaN.
 	labels, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`window.__loader`))
@@ -296,6 +297,19 @@ func TestBrowserLoaderProgress(t *testing.T) {
 	}
 	if !between || len(labels) == 0 || labels[len(labels)-1] != "Loading 100%" {
 		t.Errorf("loader labels %q; want progress between 0 and 100 ending at 100%%", labels)
+	}
+}
+
+// rehearsed checks that the worker that compiled app.wasm also ran the
+// program on its stand-in of the page until the page was drawn, so that
+// the page found that code compiled (see web/pastime-compile.js): the
+// program created elements and was still waiting for input, not stopped.
+func rehearsed(t *testing.T, ctx context.Context, path string) {
+	t.Helper()
+	got := evalJS[string](t, ctx, `document.documentElement.dataset.wasmRehearsal || ""`)
+	var elements, ms int
+	if _, err := fmt.Sscanf(got, "%d elements in %d ms", &elements, &ms); err != nil || elements < 20 {
+		t.Errorf("%s: the worker's rehearsal: %q; want the page drawn (at least 20 elements) and the program waiting", path, got)
 	}
 }
 
@@ -445,6 +459,7 @@ func TestBrowserStaticSite(t *testing.T) {
 	if where := evalJS[string](t, ctx, `document.documentElement.dataset.wasmCompile || ""`); where != "worker" {
 		t.Errorf("under the base path app.wasm was compiled in %q; want the worker", where)
 	}
+	rehearsed(t, ctx, base+"/gomoku")
 	within(t, ctx, 10*time.Second, "clicking the brand", func(ctx context.Context) error {
 		return chromedp.Do(ctx, chromedp.Click(chromedp.CSS("header .brand")))
 	})
