@@ -31,6 +31,7 @@ type fifteenPage struct {
 	stats fifteenStats
 
 	mounted  bool
+	loaded   bool           // OnNav has loaded the game to show (the page's ready marker)
 	notice   string         // a message above the board: a bad link, a lost save
 	announce string         // the live region's text
 	result   *fifteenResult // set when the game was solved here, for the celebration
@@ -59,12 +60,18 @@ type fifteenPress struct {
 	on   bool
 }
 
-func (c *fifteenPage) OnPreRender(ctx app.Context) {
-	setPage(ctx, T("fifteen.name")+" · "+T("app.name"))
+// OnInit gives the first render, in the browser as on the server, the
+// board of a default game, so the page keeps its shape when the browser
+// replaces the server's rendering; OnNav then loads the game to show.
+func (c *fifteenPage) OnInit() {
 	c.size = fifteen.DefaultParams().Size
 	if s, err := fifteen.Goal(fifteen.DefaultParams()); err == nil {
 		c.g = newFifteenGame(s)
 	}
+}
+
+func (c *fifteenPage) OnPreRender(ctx app.Context) {
+	setPage(ctx, T("fifteen.name")+" · "+T("app.name"))
 }
 
 func (c *fifteenPage) OnMount(ctx app.Context) {
@@ -76,6 +83,7 @@ func (c *fifteenPage) OnMount(ctx app.Context) {
 func (c *fifteenPage) OnNav(ctx app.Context) {
 	setPage(ctx, T("fifteen.name")+" · "+T("app.name"))
 	c.load(ctx)
+	c.loaded = true
 }
 
 func (c *fifteenPage) OnDismount() {

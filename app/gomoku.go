@@ -29,6 +29,7 @@ type gomokuPage struct {
 	stats gomokuStats
 
 	mounted  bool
+	loaded   bool   // OnNav has loaded the game to show (the page's ready marker)
 	notice   string // a message above the board: a bad link
 	announce string // the live region's text
 	copied   bool   // the link was just copied
@@ -57,14 +58,20 @@ type gomokuPage struct {
 	release []func()
 }
 
-func (c *gomokuPage) OnPreRender(ctx app.Context) {
-	setPage(ctx, T("gomoku.name")+" · "+T("app.name"))
+// OnInit gives the first render, in the browser as on the server, the
+// board of a default game, so the page keeps its shape when the browser
+// replaces the server's rendering; OnNav then loads the game to show.
+func (c *gomokuPage) OnInit() {
 	c.setup = defaultGomokuSetup()
 	c.review = -1
 	if g, err := c.setup.game(0); err == nil {
 		c.g = g
 		c.cursor = gomoku.Point{X: g.state.Size() / 2, Y: g.state.Size() / 2}
 	}
+}
+
+func (c *gomokuPage) OnPreRender(ctx app.Context) {
+	setPage(ctx, T("gomoku.name")+" · "+T("app.name"))
 }
 
 func (c *gomokuPage) OnMount(ctx app.Context) {
@@ -75,6 +82,7 @@ func (c *gomokuPage) OnMount(ctx app.Context) {
 func (c *gomokuPage) OnNav(ctx app.Context) {
 	setPage(ctx, T("gomoku.name")+" · "+T("app.name"))
 	c.load(ctx)
+	c.loaded = true
 }
 
 func (c *gomokuPage) OnDismount() {

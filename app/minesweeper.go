@@ -32,6 +32,7 @@ type minesweeperPage struct {
 	stats msStats
 
 	mounted  bool
+	loaded   bool      // OnNav has loaded the game to show (the page's ready marker)
 	notice   string    // a message above the board: a bad link, a lost save
 	announce string    // the live region's text
 	result   *msResult // the end of the game just played here
@@ -68,14 +69,20 @@ type msForm struct {
 	errW, errH, errM bool
 }
 
-func (c *minesweeperPage) OnPreRender(ctx app.Context) {
-	setPage(ctx, T("minesweeper.name")+" · "+T("app.name"))
+// OnInit gives the first render, in the browser as on the server, the
+// board of a default game, so the page keeps its shape when the browser
+// replaces the server's rendering; OnNav then loads the game to show.
+func (c *minesweeperPage) OnInit() {
 	c.setup = msDefaultSetup
 	p, _ := c.setup.params()
 	c.g = msGame{}
 	c.g.state, _ = ms.New(p, 1)
 	c.bump = -1
 	c.hint.reset()
+}
+
+func (c *minesweeperPage) OnPreRender(ctx app.Context) {
+	setPage(ctx, T("minesweeper.name")+" · "+T("app.name"))
 }
 
 func (c *minesweeperPage) OnMount(ctx app.Context) {
@@ -87,6 +94,7 @@ func (c *minesweeperPage) OnMount(ctx app.Context) {
 func (c *minesweeperPage) OnNav(ctx app.Context) {
 	setPage(ctx, T("minesweeper.name")+" · "+T("app.name"))
 	c.load(ctx)
+	c.loaded = true
 }
 
 func (c *minesweeperPage) OnDismount() {

@@ -14,7 +14,7 @@ func (c *minesweeperPage) Render() app.UI {
 	s := c.g.state
 	return frame("/minesweeper",
 		app.Elem("section").ID("page-minesweeper").Class("ms").
-			DataSet("ready", c.mounted && s.Params().Cells() > 0).
+			DataSet("ready", c.mounted && c.loaded).
 			DataSet("status", s.Status().String()).
 			Body(
 				app.Elem("div").Class("ms-head").Body(
