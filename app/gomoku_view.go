@@ -1,8 +1,11 @@
 package app
 
 import (
+	"fmt"
+	"html"
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 	"github.com/pastime-games/pastime/games/gomoku"
@@ -10,7 +13,7 @@ import (
 
 func (c *gomokuPage) Render() app.UI {
 	return frame("/gomoku",
-		app.Elem("section").ID("page-gomoku").Class("gm").DataSet("ready", c.mounted && c.g.state.Size() > 0).Body(
+		app.Elem("section").ID("page-gomoku").Class("gm").DataSet("ready", c.mounted && c.loaded).Body(
 			app.Elem("div").Class("gm-head").Body(
 				app.Elem("h1").Text(T("gomoku.name")),
 				app.Elem("p").ID("gm-summary").Class("gm-lead").Text(c.summary()),
@@ -135,57 +138,53 @@ func (c *gomokuPage) renderBoard() app.UI {
 	canPlay := live && c.g.playerToMove() && !c.thinking
 
 	rows := make([]app.UI, 0, n)
+	cells := make([]gomokuCell, n)
 	for r := range n {
 		y := n - 1 - r
-		cells := make([]app.UI, 0, n)
 		for x := range n {
 			p := gomoku.Point{X: x, Y: y}
-			cls := "gm-pt"
-			label := p.String() + ", "
-			var inner app.UI
+			cl := gomokuCell{p: p, cls: "gm-pt", label: p.String() + ", "}
 			switch col := s.At(p); col {
 			case gomoku.Black, gomoku.White:
-				cls += " gm-" + col.String()
-				label += T("gomoku.stone." + col.String())
-				text := ""
+				cl.stone = true
+				cl.cls += " gm-" + col.String()
+				cl.label += T("gomoku.stone." + col.String())
 				if k, ok := numbers[p]; ok {
-					text = strconv.Itoa(k)
+					cl.text = strconv.Itoa(k)
 					if k >= 100 {
-						cls += " gm-num3"
+						cl.cls += " gm-num3"
 					}
 				}
-				inner = app.Elem("span").Class("gm-stone").Aria("hidden", true).Text(text)
 			default:
-				label += T("gomoku.empty")
+				cl.label += T("gomoku.empty")
 				if why, ok := forbidden[p]; ok {
-					cls += " gm-forbidden"
-					label += ", " + T("gomoku.forbiddenFor", gomokuReasonText(why))
-					inner = app.Elem("span").Class("gm-cross").Aria("hidden", true)
+					cl.cls += " gm-forbidden"
+					cl.label += ", " + T("gomoku.forbiddenFor", gomokuReasonText(why))
+					cl.cross = true
 				}
 			}
 			if hasLast && p == last {
-				cls += " gm-last"
-				label += ", " + T("gomoku.lastMove")
+				cl.cls += " gm-last"
+				cl.label += ", " + T("gomoku.lastMove")
 			}
 			if win[p] {
-				cls += " gm-win"
-				label += ", " + T("gomoku.inLine")
+				cl.cls += " gm-win"
+				cl.label += ", " + T("gomoku.inLine")
 			}
 			if c.aiming && live && p == c.aim {
-				cls += " gm-aim"
+				cl.cls += " gm-aim"
 			}
-			tab := -1
 			if p == c.cursor {
-				tab = 0
-				cls += " gm-cursor"
+				cl.cls += " gm-cursor"
+				cl.cursor = true
 			}
-			cell := app.Elem("div").ID(gomokuPointID(p)).Class(cls).Role("gridcell").TabIndex(tab).Aria("label", label)
-			if inner != nil {
-				cell = cell.Body(inner)
-			}
-			cells = append(cells, cell)
+			cells[x] = cl
 		}
-		rows = append(rows, app.Elem("div").Class("gm-row").Role("row").Body(cells...))
+		if y == c.cursor.Y {
+			rows = append(rows, gomokuRowElems(cells))
+		} else {
+			rows = append(rows, gomokuRowHTML(cells))
+		}
 	}
 
 	boardClass := "gm-board gm-turn-" + s.Turn().String()
@@ -220,9 +219,66 @@ func (c *gomokuPage) renderBoard() app.UI {
 	)
 }
 
+// gomokuCell is what a point of the board shows.
+type gomokuCell struct {
+	p            gomoku.Point
+	cls, label   string
+	stone, cross bool
+	cursor       bool   // the keyboard cursor
+	text         string // the move number on a stone
+}
+
+// gomokuRowElems is the row of the keyboard cursor, as go-app elements:
+// the cursor is the board's one stop in the tab order and keeps the focus
+// while the page updates the row around it. The other points need no
+// tabindex, since the page moves the focus only to the cursor (focusBoard).
+func gomokuRowElems(cells []gomokuCell) app.UI {
+	items := make([]app.UI, len(cells))
+	for i, cl := range cells {
+		cell := app.Elem("div").ID(gomokuPointID(cl.p)).Class(cl.cls).Role("gridcell").Aria("label", cl.label)
+		if cl.cursor {
+			cell = cell.TabIndex(0)
+		}
+		switch {
+		case cl.stone:
+			cell = cell.Body(app.Elem("span").Class("gm-stone").Aria("hidden", true).Text(cl.text))
+		case cl.cross:
+			cell = cell.Body(app.Elem("span").Class("gm-cross").Aria("hidden", true))
+		}
+		items[i] = cell
+	}
+	return app.Elem("div").Class("gm-row").Role("row").Body(items...)
+}
+
+// gomokuRowHTML is any other row, written as HTML: the browser builds it
+// in one call, where go-app elements took some 90 calls from WebAssembly
+// into the page a row, most of the page's opening time on a phone. A
+// move replaces the rows it changes; the focus is never in them (see
+// gomokuRowElems). Clicks reach the board's own handler either way.
+func gomokuRowHTML(cells []gomokuCell) app.UI {
+	var b strings.Builder
+	b.WriteString(`<div class="gm-row" role="row">`)
+	for _, cl := range cells {
+		fmt.Fprintf(&b, `<div id="%s" class="%s" role="gridcell" aria-label="%s">`,
+			gomokuPointID(cl.p), cl.cls, html.EscapeString(cl.label))
+		switch {
+		case cl.stone:
+			fmt.Fprintf(&b, `<span class="gm-stone" aria-hidden="true">%s</span>`, cl.text)
+		case cl.cross:
+			b.WriteString(`<span class="gm-cross" aria-hidden="true"></span>`)
+		}
+		b.WriteString(`</div>`)
+	}
+	b.WriteString(`</div>`)
+	return app.Raw(b.String())
+}
+
 // gomokuDecor draws what only decorates the board: the lines, the star
 // points and the coordinates. It is a component of its own so that a move,
 // which re-renders the page, leaves it alone: it changes with the size only.
+// It is written as HTML, which the browser builds in one call: as go-app
+// elements its seventy-odd nodes took some 350 calls from WebAssembly into
+// the page when the page opened.
 type gomokuDecor struct {
 	app.Compo
 	N int
@@ -230,20 +286,17 @@ type gomokuDecor struct {
 
 func (d *gomokuDecor) Render() app.UI {
 	n := d.N
-	items := make([]app.UI, 0, 4*n+9)
+	var b strings.Builder
+	b.WriteString(`<div class="gm-decor" aria-hidden="true">`)
 	for i := range n {
-		items = append(items,
-			app.Elem("div").Class("gm-hl").Style("--i", strconv.Itoa(i)),
-			app.Elem("div").Class("gm-vl").Style("--i", strconv.Itoa(i)),
-			app.Elem("span").Class("gm-cx").Style("--i", strconv.Itoa(i)).Text(string(rune('a'+i))),
-			app.Elem("span").Class("gm-cy").Style("--i", strconv.Itoa(n-1-i)).Text(i+1),
-		)
+		fmt.Fprintf(&b, `<div class="gm-hl" style="--i:%d"></div><div class="gm-vl" style="--i:%d"></div>`, i, i)
+		fmt.Fprintf(&b, `<span class="gm-cx" style="--i:%d">%c</span><span class="gm-cy" style="--i:%d">%d</span>`, i, 'a'+i, n-1-i, i+1)
 	}
 	for _, p := range gomokuStars(n) {
-		items = append(items, app.Elem("div").Class("gm-star").
-			Style("--x", strconv.Itoa(p.X)).Style("--y", strconv.Itoa(n-1-p.Y)))
+		fmt.Fprintf(&b, `<div class="gm-star" style="--x:%d;--y:%d"></div>`, p.X, n-1-p.Y)
 	}
-	return app.Elem("div").Class("gm-decor").Aria("hidden", true).Body(items...)
+	b.WriteString(`</div>`)
+	return app.Raw(b.String())
 }
 
 // gomokuStrike draws a stroke through the winning line, from a little

@@ -239,7 +239,7 @@ const gmProbe = `(() => {
 				if (el && el.classList.contains("gm-cursor")) window.__gm.answers[c.id] = performance.now();
 			}
 		}
-	}).observe(document.getElementById("page-gomoku"), {subtree: true, attributes: true, attributeFilter: ["class"]});
+	}).observe(document.getElementById("page-gomoku"), {subtree: true, childList: true, attributes: true, attributeFilter: ["class"]});
 	try {
 		new PerformanceObserver((l) => {
 			for (const e of l.getEntries()) window.__gm.long.push([e.startTime, e.duration]);
