@@ -82,8 +82,10 @@ func (c *fifteenPage) OnMount(ctx app.Context) {
 
 func (c *fifteenPage) OnNav(ctx app.Context) {
 	setPage(ctx, T("fifteen.name")+" · "+T("app.name"))
-	c.load(ctx)
-	c.loaded = true
+	later(ctx, func(ctx app.Context) {
+		c.load(ctx)
+		c.loaded = true
+	})
 }
 
 func (c *fifteenPage) OnDismount() {

@@ -81,8 +81,10 @@ func (c *gomokuPage) OnMount(ctx app.Context) {
 
 func (c *gomokuPage) OnNav(ctx app.Context) {
 	setPage(ctx, T("gomoku.name")+" · "+T("app.name"))
-	c.load(ctx)
-	c.loaded = true
+	later(ctx, func(ctx app.Context) {
+		c.load(ctx)
+		c.loaded = true
+	})
 }
 
 func (c *gomokuPage) OnDismount() {

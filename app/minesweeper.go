@@ -93,8 +93,10 @@ func (c *minesweeperPage) OnMount(ctx app.Context) {
 
 func (c *minesweeperPage) OnNav(ctx app.Context) {
 	setPage(ctx, T("minesweeper.name")+" · "+T("app.name"))
-	c.load(ctx)
-	c.loaded = true
+	later(ctx, func(ctx app.Context) {
+		c.load(ctx)
+		c.loaded = true
+	})
 }
 
 func (c *minesweeperPage) OnDismount() {

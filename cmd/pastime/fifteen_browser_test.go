@@ -17,8 +17,10 @@ import (
 	"github.com/chromedp/chromedp/kb"
 )
 
-// f15Ready is true once the Fifteen page runs in the browser with a game.
-const f15Ready = `document.querySelector('#page-fifteen[data-ready="true"]') !== null`
+// f15Ready is true once the Fifteen page runs in the browser with its
+// game loaded and the tiles in place: the page opens on the default board
+// the server drew, and the loaded game's tiles glide from there.
+const f15Ready = `document.querySelector('#page-fifteen[data-ready="true"]') !== null && ` + f15Settled
 
 // f15Settled is true when nothing on the board moves: no slide, no
 // celebration.
