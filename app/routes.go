@@ -69,6 +69,7 @@ func RunInBrowser() {
 	}
 	yieldToBrowser()
 	crashTest = app.Getenv("PASTIME_CRASH_TEST") == "1"
+	rootPrefix = strings.TrimRight(app.Getenv("GOAPP_ROOT_PREFIX"), "/")
 	startSettings()
 	yieldToBrowser()
 	app.RunWhenOnBrowser()
@@ -104,14 +105,19 @@ func href(path string) string {
 	if !app.IsClient {
 		return path
 	}
-	return strings.TrimRight(app.Getenv("GOAPP_ROOT_PREFIX"), "/") + path
+	return rootPrefix + path
 }
+
+// rootPrefix is the base path the app is served under, without its
+// trailing slash ("" at the root of a host). RunInBrowser reads it once:
+// each read of go-app's environment is a call into the page.
+var rootPrefix string
 
 // routePath returns the route of the page shown, without the base path.
 func routePath(ctx app.Context) string {
 	p := ctx.Page().URL().Path
 	if app.IsClient {
-		p = strings.TrimPrefix(p, strings.TrimRight(app.Getenv("GOAPP_ROOT_PREFIX"), "/"))
+		p = strings.TrimPrefix(p, rootPrefix)
 	}
 	if p == "" {
 		p = "/"
