@@ -139,16 +139,24 @@ func (c *gomokuPage) renderBoard() app.UI {
 
 	rows := make([]app.UI, 0, n)
 	cells := make([]gomokuCell, n)
+	// The words of the labels, looked up once: a render writes 225.
+	var (
+		empty    = T("gomoku.empty")
+		stones   = [...]string{gomoku.Black: T("gomoku.stone.black"), gomoku.White: T("gomoku.stone.white")}
+		lastMove = ", " + T("gomoku.lastMove")
+		inLine   = ", " + T("gomoku.inLine")
+	)
 	for r := range n {
 		y := n - 1 - r
 		for x := range n {
 			p := gomoku.Point{X: x, Y: y}
-			cl := gomokuCell{p: p, cls: "gm-pt", label: p.String() + ", "}
+			cl := gomokuCell{p: p, cls: "gm-pt"}
+			label := p.String() + ", "
 			switch col := s.At(p); col {
 			case gomoku.Black, gomoku.White:
 				cl.stone = true
 				cl.cls += " gm-" + col.String()
-				cl.label += T("gomoku.stone." + col.String())
+				label += stones[col]
 				if k, ok := numbers[p]; ok {
 					cl.text = strconv.Itoa(k)
 					if k >= 100 {
@@ -156,20 +164,20 @@ func (c *gomokuPage) renderBoard() app.UI {
 					}
 				}
 			default:
-				cl.label += T("gomoku.empty")
+				label += empty
 				if why, ok := forbidden[p]; ok {
 					cl.cls += " gm-forbidden"
-					cl.label += ", " + T("gomoku.forbiddenFor", gomokuReasonText(why))
+					label += ", " + T("gomoku.forbiddenFor", gomokuReasonText(why))
 					cl.cross = true
 				}
 			}
 			if hasLast && p == last {
 				cl.cls += " gm-last"
-				cl.label += ", " + T("gomoku.lastMove")
+				label += lastMove
 			}
 			if win[p] {
 				cl.cls += " gm-win"
-				cl.label += ", " + T("gomoku.inLine")
+				label += inLine
 			}
 			if c.aiming && live && p == c.aim {
 				cl.cls += " gm-aim"
@@ -178,6 +186,7 @@ func (c *gomokuPage) renderBoard() app.UI {
 				cl.cls += " gm-cursor"
 				cl.cursor = true
 			}
+			cl.label = label
 			cells[x] = cl
 		}
 		if y == c.cursor.Y {
@@ -257,13 +266,25 @@ func gomokuRowElems(cells []gomokuCell) app.UI {
 // gomokuRowElems). Clicks reach the board's own handler either way.
 func gomokuRowHTML(cells []gomokuCell) app.UI {
 	var b strings.Builder
+	b.Grow(120 * len(cells))
 	b.WriteString(`<div class="gm-row" role="row">`)
 	for _, cl := range cells {
-		fmt.Fprintf(&b, `<div id="%s" class="%s" role="gridcell" aria-label="%s">`,
-			gomokuPointID(cl.p), cl.cls, html.EscapeString(cl.label))
+		label := cl.label
+		if strings.ContainsAny(label, `<>&"'`) {
+			label = html.EscapeString(label)
+		}
+		b.WriteString(`<div id="`)
+		b.WriteString(gomokuPointID(cl.p))
+		b.WriteString(`" class="`)
+		b.WriteString(cl.cls)
+		b.WriteString(`" role="gridcell" aria-label="`)
+		b.WriteString(label)
+		b.WriteString(`">`)
 		switch {
 		case cl.stone:
-			fmt.Fprintf(&b, `<span class="gm-stone" aria-hidden="true">%s</span>`, cl.text)
+			b.WriteString(`<span class="gm-stone" aria-hidden="true">`)
+			b.WriteString(cl.text)
+			b.WriteString(`</span>`)
 		case cl.cross:
 			b.WriteString(`<span class="gm-cross" aria-hidden="true"></span>`)
 		}
