@@ -90,7 +90,9 @@ var catalog = map[string]map[string]string{
 // without one file that every change must touch.
 func addMessages(language string, msgs map[string]string) {
 	if catalog[language] == nil {
-		catalog[language] = map[string]string{}
+		// Sized for every game's messages, so that adding them never
+		// grows the table: this runs as the program starts.
+		catalog[language] = make(map[string]string, 512)
 	}
 	for k, v := range msgs {
 		if _, dup := catalog[language][k]; dup {
