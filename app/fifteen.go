@@ -82,16 +82,7 @@ func (c *fifteenPage) OnMount(ctx app.Context) {
 
 func (c *fifteenPage) OnNav(ctx app.Context) {
 	setPage(ctx, T("fifteen.name")+" · "+T("app.name"))
-	if c.loaded {
-		// A new link in the same page: its own listener may act on it
-		// too, so the load cannot wait.
-		c.load(ctx)
-		return
-	}
-	later(ctx, func(ctx app.Context) {
-		c.load(ctx)
-		c.loaded = true
-	})
+	loadGame(ctx, &c.loaded, c.load)
 }
 
 func (c *fifteenPage) OnDismount() {

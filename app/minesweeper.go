@@ -93,16 +93,7 @@ func (c *minesweeperPage) OnMount(ctx app.Context) {
 
 func (c *minesweeperPage) OnNav(ctx app.Context) {
 	setPage(ctx, T("minesweeper.name")+" · "+T("app.name"))
-	if c.loaded {
-		// A new link in the same page: its own listener may act on it
-		// too, so the load cannot wait.
-		c.load(ctx)
-		return
-	}
-	later(ctx, func(ctx app.Context) {
-		c.load(ctx)
-		c.loaded = true
-	})
+	loadGame(ctx, &c.loaded, c.load)
 }
 
 func (c *minesweeperPage) OnDismount() {

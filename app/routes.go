@@ -81,8 +81,9 @@ func yieldToBrowser() { time.Sleep(time.Millisecond) }
 // later runs f on the UI goroutine in a task of its own, once the browser
 // has had its turn. A game page loads its game this way after go-app has
 // mounted it: the two together were one task of some 200 ms on /gomoku,
-// and the browser counts every task over 50 ms against the page, not only
-// what goes over. On the server f runs at once, as the page must be whole.
+// and blocking time counts what each task runs past 50 ms, so two tasks
+// block less than one. On the server f runs at once, as the page must be
+// whole.
 func later(ctx app.Context, f func(app.Context)) {
 	if !app.IsClient {
 		f(ctx)
@@ -91,6 +92,21 @@ func later(ctx app.Context, f func(app.Context)) {
 	ctx.Async(func() {
 		yieldToBrowser()
 		ctx.Dispatch(f)
+	})
+}
+
+// loadGame runs a game page's load from OnNav. The load that opens the
+// page waits for a task of its own (see later), then marks the page
+// loaded; a new link in the same page loads at once, since the page's own
+// hashchange listener may act on it too.
+func loadGame(ctx app.Context, loaded *bool, load func(app.Context)) {
+	if *loaded {
+		load(ctx)
+		return
+	}
+	later(ctx, func(ctx app.Context) {
+		load(ctx)
+		*loaded = true
 	})
 }
 
