@@ -2,7 +2,6 @@ package app
 
 import (
 	"fmt"
-	"html"
 	"math"
 	"strconv"
 	"strings"
@@ -259,26 +258,19 @@ func gomokuRowElems(cells []gomokuCell) app.UI {
 	return app.Elem("div").Class("gm-row").Role("row").Body(items...)
 }
 
-// gomokuRowHTML is any other row, written as HTML: the browser builds it
-// in one call, where go-app elements took some 90 calls from WebAssembly
-// into the page a row, most of the page's opening time on a phone. A
-// move replaces the rows it changes; the focus is never in them (see
-// gomokuRowElems). Clicks reach the board's own handler either way.
+// gomokuRowHTML is any other row, written as HTML (see rawhtml.go): a
+// move replaces the rows it changes, and the focus is never in them.
 func gomokuRowHTML(cells []gomokuCell) app.UI {
 	var b strings.Builder
 	b.Grow(120 * len(cells))
 	b.WriteString(`<div class="gm-row" role="row">`)
 	for _, cl := range cells {
-		label := cl.label
-		if strings.ContainsAny(label, `<>&"'`) {
-			label = html.EscapeString(label)
-		}
 		b.WriteString(`<div id="`)
 		b.WriteString(gomokuPointID(cl.p))
 		b.WriteString(`" class="`)
 		b.WriteString(cl.cls)
 		b.WriteString(`" role="gridcell" aria-label="`)
-		b.WriteString(label)
+		b.WriteString(escapeHTML(cl.label))
 		b.WriteString(`">`)
 		switch {
 		case cl.stone:

@@ -2,6 +2,7 @@ package app
 
 import (
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -151,10 +152,11 @@ type msCell struct {
 	Pct, P             string // the chance of a mine on a closed cell, shown by a hint, and from 0 to 1 for its colour
 }
 
-// msRow draws one row of the board. It is a component so that a move
-// redraws only the rows it changed: go-app compares a component's fields
-// and skips the render when they are equal, which keeps a 50×50 board as
-// quick as a small one.
+// msRow draws one row of the board, as HTML (see rawhtml.go). It is a
+// component so that a move redraws only the rows it changed: go-app
+// compares a component's fields and skips the render when they are equal,
+// which keeps a 50×50 board as quick as a small one. The focus stays on
+// the board, whose active descendant is the cursor's cell.
 type msRow struct {
 	app.Compo
 	Base  int // the index of the row's first cell
@@ -162,17 +164,33 @@ type msRow struct {
 }
 
 func (r *msRow) Render() app.UI {
-	cells := make([]app.UI, len(r.Cells))
+	var b strings.Builder
+	b.Grow(110 * len(r.Cells))
+	b.WriteString(`<div class="ms-row" role="row">`)
 	for x, c := range r.Cells {
-		i := r.Base + x
-		el := app.Elem("div").ID("ms-c-"+msItoa(i)).Class(c.Class).Role("gridcell").DataSet("i", i).Aria("label", c.Label)
+		i := msItoa(r.Base + x)
+		b.WriteString(`<div id="ms-c-`)
+		b.WriteString(i)
+		b.WriteString(`" class="`)
+		b.WriteString(c.Class)
+		b.WriteString(`" role="gridcell" data-i="`)
+		b.WriteString(i)
+		b.WriteString(`" aria-label="`)
+		b.WriteString(escapeHTML(c.Label))
+		b.WriteString(`">`)
 		if c.Pct != "" {
-			cells[x] = el.Body(app.Elem("span").Class("ms-pct").Style("--p", c.P).Text(c.Pct))
+			b.WriteString(`<span class="ms-pct" style="--p:`)
+			b.WriteString(c.P)
+			b.WriteString(`">`)
+			b.WriteString(escapeHTML(c.Pct))
+			b.WriteString(`</span>`)
 		} else {
-			cells[x] = el.Text(c.Text)
+			b.WriteString(escapeHTML(c.Text))
 		}
+		b.WriteString(`</div>`)
 	}
-	return app.Elem("div").Class("ms-row").Role("row").Body(cells...)
+	b.WriteString(`</div>`)
+	return app.Raw(b.String())
 }
 
 // cellView says how the cell at x, y looks.
