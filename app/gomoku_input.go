@@ -163,33 +163,36 @@ func (c *gomokuPage) setupChanged(ctx app.Context) {
 	c.say(T("gomoku.nextGame"))
 }
 
-// inputValue returns the value of the element an event came from.
-func inputValue(ctx app.Context) string { return ctx.JSSrc().Get("value").String() }
-
-func (c *gomokuPage) onSetupRule(ctx app.Context, e app.Event) {
-	c.setup.Rule = inputValue(ctx)
-	c.setupChanged(ctx)
-}
-
-func (c *gomokuPage) onSetupSize(ctx app.Context, e app.Event) {
-	if n, err := strconv.Atoi(inputValue(ctx)); err == nil {
-		c.setup.Size = n
-		c.setupChanged(ctx)
+// onSetupChange takes a choice of the setup form: every radio button of
+// the form reports here, named by its group.
+func (c *gomokuPage) onSetupChange(ctx app.Context, e app.Event) {
+	t := e.Get("target")
+	if !t.Truthy() || t.Get("name").IsUndefined() {
+		ctx.PreventUpdate()
+		return
 	}
-}
-
-func (c *gomokuPage) onSetupMode(ctx app.Context, e app.Event) {
-	c.setup.Mode = gomokuMode(inputValue(ctx))
-	c.setupChanged(ctx)
-}
-
-func (c *gomokuPage) onSetupColor(ctx app.Context, e app.Event) {
-	c.setup.Color = inputValue(ctx)
-	c.setupChanged(ctx)
-}
-
-func (c *gomokuPage) onSetupLevel(ctx app.Context, e app.Event) {
-	c.setup.Level = inputValue(ctx)
+	value := t.Get("value").String()
+	switch t.Get("name").String() {
+	case "gm-mode":
+		c.setup.Mode = gomokuMode(value)
+	case "gm-color":
+		c.setup.Color = value
+	case "gm-level":
+		c.setup.Level = value
+	case "gm-rule":
+		c.setup.Rule = value
+	case "gm-size":
+		n, err := strconv.Atoi(value)
+		if err != nil {
+			ctx.PreventUpdate()
+			return
+		}
+		c.setup.Size = n
+	default:
+		ctx.PreventUpdate()
+		return
+	}
+	keepFocus(ctx)
 	c.setupChanged(ctx)
 }
 

@@ -458,68 +458,66 @@ func (c *gomokuPage) reviewAt() int {
 	return c.g.state.MoveCount()
 }
 
-// renderSetup is the form of the next new game.
+// renderSetup is the form for the next game. Its choices are written as
+// HTML (see rawhtml.go): some 80 elements, the most of the page after the
+// board. One change handler on the form serves them all, and a choice
+// keeps the focus when the page redraws them.
 func (c *gomokuPage) renderSetup() app.UI {
 	st := c.setup
-	radio := func(name, value, label, hint string, checked bool, h app.EventHandler) app.UI {
+	var b strings.Builder
+	radio := func(name, value, label, hint string, checked bool) {
 		id := "gm-" + name + "-" + value
-		return app.Elem("label").Class("gm-choice").Attr("for", id).Body(
-			app.ElemSelfClosing("input").Attr("type", "radio").ID(id).Attr("name", "gm-"+name).Attr("value", value).Attr("checked", checked).OnChange(h),
-			app.Elem("span").Class("gm-choice-text").Body(
-				app.Elem("span").Text(label),
-				app.If(hint != "", func() app.UI { return app.Elem("small").Text(hint) }),
-			),
-		)
+		b.WriteString(`<label class="gm-choice" for="` + id + `"><input type="radio" id="` + id +
+			`" name="gm-` + name + `" value="` + escapeHTML(value) + `"`)
+		if checked {
+			b.WriteString(` checked`)
+		}
+		b.WriteString(`><span class="gm-choice-text"><span>` + escapeHTML(label) + `</span>`)
+		if hint != "" {
+			b.WriteString(`<small>` + escapeHTML(hint) + `</small>`)
+		}
+		b.WriteString(`</span></label>`)
 	}
-	rules := make([]app.UI, 0, 3)
-	for _, r := range []gomoku.Rule{gomoku.Freestyle, gomoku.Standard, gomoku.Renju} {
-		rules = append(rules, radio("rule", r.String(), T("gomoku.rule."+r.String()), T("gomoku.ruleHint."+r.String()),
-			st.Rule == r.String(), c.onSetupRule))
+	field := func(legend, class string, choices func()) {
+		b.WriteString(`<fieldset class="gm-field"><legend>` + escapeHTML(legend) + `</legend><div class="gm-choices` + class + `">`)
+		choices()
+		b.WriteString(`</div></fieldset>`)
 	}
-	sizes := make([]app.UI, 0, len(gomokuSizes))
-	for _, n := range gomokuSizes {
-		sizes = append(sizes, radio("size", strconv.Itoa(n), T("gomoku.sizeOption", n, n), "", st.Size == n, c.onSetupSize))
+	b.WriteString(`<div class="gm-setup-fields">`)
+	if len(gomokuLevels) > 0 {
+		field(T("gomoku.opponent"), "", func() {
+			radio("mode", string(gomokuTwoPlayers), T("gomoku.twoPlayers"), "", st.Mode == gomokuTwoPlayers)
+			radio("mode", string(gomokuComputer), T("gomoku.computer"), "", st.Mode == gomokuComputer)
+		})
+		if st.Mode == gomokuComputer {
+			b.WriteString(`<div class="gm-vs">`)
+			field(T("gomoku.youPlay"), "", func() {
+				radio("color", "black", T("gomoku.colorCap.black"), T("gomoku.movesFirst"), st.Color == "black")
+				radio("color", "white", T("gomoku.colorCap.white"), T("gomoku.movesSecond"), st.Color == "white")
+			})
+			field(T("gomoku.level"), " gm-choices-levels", func() {
+				for _, l := range gomokuLevels {
+					radio("level", l.Name, gomokuLevelName(l.Name), T("gomoku.levelHint."+l.Name), l.Name == st.Level)
+				}
+			})
+			b.WriteString(`</div>`)
+		}
 	}
-	hasAI := len(gomokuLevels) > 0
-	return app.Elem("section").ID("gm-setup").Class("gm-panel", "gm-setup").Aria("labelledby", "gm-setup-title").Body(
+	field(T("gomoku.rules"), " gm-choices-rules", func() {
+		for _, r := range []gomoku.Rule{gomoku.Freestyle, gomoku.Standard, gomoku.Renju} {
+			radio("rule", r.String(), T("gomoku.rule."+r.String()), T("gomoku.ruleHint."+r.String()), st.Rule == r.String())
+		}
+	})
+	field(T("gomoku.size"), "", func() {
+		for _, n := range gomokuSizes {
+			radio("size", strconv.Itoa(n), T("gomoku.sizeOption", n, n), "", st.Size == n)
+		}
+	})
+	b.WriteString(`</div>`)
+	return app.Elem("section").ID("gm-setup").Class("gm-panel", "gm-setup").Aria("labelledby", "gm-setup-title").
+		OnChange(c.onSetupChange).Body(
 		app.Elem("h2").ID("gm-setup-title").Text(T("gomoku.newGame")),
-		app.If(hasAI, func() app.UI {
-			return app.Elem("fieldset").Class("gm-field").Body(
-				app.Elem("legend").Text(T("gomoku.opponent")),
-				app.Elem("div").Class("gm-choices").Body(
-					radio("mode", string(gomokuTwoPlayers), T("gomoku.twoPlayers"), "", st.Mode == gomokuTwoPlayers, c.onSetupMode),
-					radio("mode", string(gomokuComputer), T("gomoku.computer"), "", st.Mode == gomokuComputer, c.onSetupMode),
-				),
-			)
-		}),
-		app.If(hasAI && st.Mode == gomokuComputer, func() app.UI {
-			levels := make([]app.UI, 0, len(gomokuLevels))
-			for _, l := range gomokuLevels {
-				levels = append(levels, radio("level", l.Name, gomokuLevelName(l.Name), T("gomoku.levelHint."+l.Name),
-					l.Name == st.Level, c.onSetupLevel))
-			}
-			return app.Elem("div").Class("gm-vs").Body(
-				app.Elem("fieldset").Class("gm-field").Body(
-					app.Elem("legend").Text(T("gomoku.youPlay")),
-					app.Elem("div").Class("gm-choices").Body(
-						radio("color", "black", T("gomoku.colorCap.black"), T("gomoku.movesFirst"), st.Color == "black", c.onSetupColor),
-						radio("color", "white", T("gomoku.colorCap.white"), T("gomoku.movesSecond"), st.Color == "white", c.onSetupColor),
-					),
-				),
-				app.Elem("fieldset").Class("gm-field").Body(
-					app.Elem("legend").Text(T("gomoku.level")),
-					app.Elem("div").Class("gm-choices", "gm-choices-levels").Body(levels...),
-				),
-			)
-		}),
-		app.Elem("fieldset").Class("gm-field").Body(
-			app.Elem("legend").Text(T("gomoku.rules")),
-			app.Elem("div").Class("gm-choices", "gm-choices-rules").Body(rules...),
-		),
-		app.Elem("fieldset").Class("gm-field").Body(
-			app.Elem("legend").Text(T("gomoku.size")),
-			app.Elem("div").Class("gm-choices").Body(sizes...),
-		),
+		app.Raw(b.String()),
 		app.Elem("button").ID("gm-new").Class("gm-btn", "gm-primary").Text(T("gomoku.start")).OnClick(c.onNew),
 		app.If(c.setupPending() && !c.g.state.Over(), func() app.UI {
 			return app.Elem("p").ID("gm-pending").Class("gm-muted", "gm-pending").Text(T("gomoku.pending"))

@@ -3,6 +3,8 @@ package app
 import (
 	"html"
 	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 // The big boards write most of their rows as HTML (app.Raw), which the
@@ -22,4 +24,21 @@ func escapeHTML(s string) string {
 		return html.EscapeString(s)
 	}
 	return s
+}
+
+// keepFocus gives the focus back, once the page is redrawn, to the element
+// that has it now, should the redraw replace that element with one of the
+// same id: a choice in a form written as HTML.
+func keepFocus(ctx app.Context) {
+	doc := app.Window().Get("document")
+	id := doc.Get("activeElement").Get("id").String()
+	if id == "" {
+		return
+	}
+	ctx.Defer(func(ctx app.Context) {
+		el := app.Window().GetElementByID(id)
+		if el.Truthy() && !doc.Get("activeElement").Equal(el) {
+			el.Call("focus", map[string]any{"preventScroll": true})
+		}
+	})
 }
