@@ -62,8 +62,9 @@
 // worker (pastime-compile.js) fetches and compiles app.wasm instead and
 // reports its progress, which reaches app.js as chunks that carry only
 // their length; app.js shows the percentages as before. The worker also
-// starts the program once, so the page does not compile the runtime's
-// start itself (see there). The module comes back to the page, and each
+// rehearses the program's start on a stand-in of the page, so the code the
+// page runs first arrives compiled (see there). The module comes back to
+// the page, and each
 // step after that waits for the next frame, so the page paints and answers
 // in between. Should the worker fail, the page loads app.wasm itself. The
 // root element's data-wasm-compile says where it was compiled ("worker" or
@@ -99,10 +100,10 @@
   // to the page.
   function load(url) {
     const l = { url, fake: false };
-    let answer, fail, progress = null, loaded = 0;
+    let answer, done, fail, progress = null, loaded = 0;
     l.response = new Promise((resolve) => { answer = resolve; });
-    l.module = new Promise((resolve, reject) => { fail = reject; l.resolve = resolve; });
-    l.module.catch(() => {});
+    l.module = new Promise((resolve, reject) => { done = resolve; fail = reject; });
+    l.module.catch(() => {}); // a failure is handled where the module is awaited
     const exec = document.querySelector('script[src$="wasm_exec.js"]');
     const w = new Worker(compilerURL);
     const stop = (err) => {
@@ -119,7 +120,7 @@
         w.terminate();
         rehearsed(m.rehearsal);
         if (progress) progress.close();
-        l.resolve(m.module);
+        done(m.module);
       } else if ("total" in m) {
         const headers = { "Content-Type": "application/wasm" };
         if (m.total > 0) headers["X-Wasm-Content-Length"] = String(m.total);

@@ -300,6 +300,25 @@ func TestBrowserLoaderProgress(t *testing.T) {
 	}
 }
 
+// TestBrowserLoaderWithoutWorker serves everything but the worker's
+// script: the page loads and compiles app.wasm itself and starts.
+func TestBrowserLoaderWithoutWorker(t *testing.T) {
+	s := pastimeServer(t, "", 0)
+	l := startLive(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasSuffix(r.URL.Path, "/pastime-compile.js") {
+			http.NotFound(w, r)
+			return
+		}
+		s.ServeHTTP(w, r)
+	}))
+	ctx := newBrowser(t)
+	open(t, ctx, l.url("/gomoku"), "/gomoku")
+	if where := evalJS[string](t, ctx, `document.documentElement.dataset.wasmCompile || ""`); where != "page" {
+		t.Errorf("without the worker app.wasm was compiled in %q; want the page", where)
+	}
+	waitJS(t, ctx, 20*time.Second, "the game", gmReady)
+}
+
 // rehearsed checks that the worker that compiled app.wasm also ran the
 // program on its stand-in of the page until the page was drawn, so that
 // the page found that code compiled (see web/pastime-compile.js): the
