@@ -15,6 +15,17 @@ func TestEndgameFiftyFifty(t *testing.T) {
 	}
 }
 
+// TestEndgameManyCells checks that a position with more cells than a
+// uint32 holds but few layouts is searched: 40 unknown cells, the lowest
+// row of them safe, and one mine among the 30 others.
+func TestEndgameManyCells(t *testing.T) {
+	e := analysis(1, "----------", "----------", "----------", "----------", "0000000000")
+	c, win, ok := e.bestEndgame()
+	if !ok || c/10 != 3 || win <= 0 || win > 1 {
+		t.Errorf("bestEndgame = %d, %v, %v; want a cell of row 3, certainly safe, and a chance in (0, 1]", c, win, ok)
+	}
+}
+
 // TestEndgameBounds checks the endgame value on random small positions:
 // never above the safety of the cell it opens, never below the chance of
 // winning by opening that cell and then guessing blindly.
