@@ -44,7 +44,11 @@ func Autoplay(ctx context.Context, p Params, seed uint64, x, y int, opt Options)
 // value. Measured on 20000 expert games each: wider shortlists, a bonus
 // for progress, a blend of 1 (the safest cell alone), ties broken by the
 // chance of a zero, or fewer interior cells on the shortlist did no
-// better.
+// better; nor did a blend of 0.5 (44 games won that were lost, 43 lost
+// that were won) or a look-ahead of two moves for the three best cells,
+// each scoring the next position by the best of its own shortlist of
+// three (208 won, 239 lost). The enumeration never ran over its budget
+// in 3000 expert games, so its fallback estimate does not matter there.
 const (
 	guessSlack = 0.05
 	guessCands = 10
