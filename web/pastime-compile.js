@@ -8,6 +8,7 @@
 // has drawn the page, and the page then finds the runtime, go-app and the
 // page's code compiled instead of compiling them between its frames.
 "use strict";
+// The worker's own fetch: the rehearsal's stand-in replaces self.fetch.
 const realFetch = self.fetch.bind(self);
 
 self.onmessage = async (e) => {

@@ -64,11 +64,10 @@
 // their length; app.js shows the percentages as before. The worker also
 // rehearses the program's start on a stand-in of the page, so the code the
 // page runs first arrives compiled (see there). The module comes back to
-// the page, and each
-// step after that waits for the next frame, so the page paints and answers
-// in between. Should the worker fail, the page loads app.wasm itself. The
-// root element's data-wasm-compile says where it was compiled ("worker" or
-// "page").
+// the page, and each step after that waits for the next frame, so the page
+// paints and answers in between. Should the worker fail, the page loads
+// app.wasm itself. The root element's data-wasm-compile says where it was
+// compiled ("worker" or "page").
 (function () {
   "use strict";
   if (!globalThis.WebAssembly || !WebAssembly.compileStreaming || !globalThis.fetch ||
