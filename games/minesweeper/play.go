@@ -57,8 +57,8 @@ const (
 
 // guess picks the unknown cell to open when nothing is certain. With few
 // cells left it searches the endgame exactly. A forced fifty-fifty is
-// taken at once. Otherwise, among the cells nearly as safe as the safest,
-// it looks one move ahead and opens the cell with the best chance of
+// taken at once. Otherwise, among the live cells nearly as safe as the
+// safest live one, it looks one move ahead and opens the cell with the best chance of
 // surviving both this guess and the next (see nextSafety); ties go to
 // cells with fewer unknown neighbours, which more often open an area.
 func (e *engine) guess() int {
@@ -73,6 +73,14 @@ func (e *engine) guess() int {
 			return c
 		}
 	}
+	return e.lookAhead(base, exact)
+}
+
+// lookAhead picks the guess from the mine probabilities of the unknown
+// cells: the safest when they are estimates (exact false), else the cell
+// with the best chance of surviving this guess and the next among the
+// live cells nearly as safe as the safest live one.
+func (e *engine) lookAhead(base []float64, exact bool) int {
 	cands := e.cands[:0]
 	for i, v := range e.view {
 		if v != vUnknown {
@@ -99,22 +107,36 @@ func (e *engine) guess() int {
 	if !exact || len(cands) == 1 {
 		return cands[0].i
 	}
-	// The shortlist: the cells within the slack of the safest.
-	k := 1
-	for k < len(cands) && k < guessCands && cands[k].p <= cands[0].p+guessSlack {
-		k++
-	}
-	if k == 1 {
-		return cands[0].i
-	}
-	top := cands[:k]
+	// The shortlist: the live cells within the slack of the safest live
+	// one. A dead cell, whose number can be only one value, tells nothing:
+	// whatever a game that opens it now would do next, the same game
+	// opening it last does at least as well, so it waits while a live
+	// cell is left (69 games won that were lost, 25 the other way, of
+	// 40,000 paired expert games from (3,3)).
 	logW := e.en.logW
-	best, bestScore := top[0].i, -1.0
-	for _, c := range top {
-		score := (1 - c.p) * e.nextSafety(c.i, logW, 1-c.p)
-		if score > bestScore+1e-12 {
+	best, bestScore := -1, -1.0
+	live, first := 0, 0.0
+	for _, c := range cands {
+		if c.p >= 1 || live > 0 && (live >= guessCands || c.p > first+guessSlack) {
+			break
+		}
+		if c.u == 0 {
+			continue // its number is known already
+		}
+		next, values := e.nextSafety(c.i, logW, 1-c.p)
+		if values < 2 {
+			continue
+		}
+		if live == 0 {
+			first = c.p
+		}
+		live++
+		if score := (1 - c.p) * next; score > bestScore+1e-12 {
 			best, bestScore = c.i, score
 		}
+	}
+	if best < 0 { // every cell is dead: what is left is luck
+		return cands[0].i
 	}
 	return best
 }
@@ -132,8 +154,9 @@ type candidate struct {
 // the guess to come. A cell that is safe but tells nothing scores the
 // safety of the guess it leaves; one whose number often resolves its
 // neighbours scores close to 1. logW is the log weight of the current
-// position and safe the chance that c is safe.
-func (e *engine) nextSafety(c int, logW, safe float64) float64 {
+// position and safe the chance that c is safe. It also returns how many
+// numbers c can show: a cell that can show only one is dead.
+func (e *engine) nextSafety(c int, logW, safe float64) (next float64, values int) {
 	lo, hi := 0, 0
 	for _, j := range e.g.nb(c) {
 		switch e.view[j] {
@@ -146,7 +169,6 @@ func (e *engine) nextSafety(c int, logW, safe float64) float64 {
 	}
 	e.view[c] = 0
 	e.unknown--
-	next := 0.0
 	for v := lo; v <= hi; v++ {
 		e.view[c] = int8(v)
 		if !e.enumerate() {
@@ -155,6 +177,7 @@ func (e *engine) nextSafety(c int, logW, safe float64) float64 {
 			}
 			continue
 		}
+		values++
 		w := math.Exp(e.en.logW-logW) / safe
 		s1, s2 := 0.0, 0.0
 		for i, vi := range e.view {
@@ -181,7 +204,7 @@ func (e *engine) nextSafety(c int, logW, safe float64) float64 {
 	}
 	e.view[c] = vUnknown
 	e.unknown++
-	return next
+	return next, values
 }
 
 // fiftyFifty returns a cell of a forced fifty-fifty, or -1: two unknown

@@ -37,6 +37,10 @@ func BenchmarkPlayExpert(b *testing.B)       { benchPlay(b, Preset(Expert), 15, 
 func BenchmarkPlayIntermediate(b *testing.B) { benchPlay(b, Preset(Intermediate), 8, 8) }
 func BenchmarkPlayBeginner(b *testing.B)     { benchPlay(b, Preset(Beginner), 4, 4) }
 
+// BenchmarkPlayExpert33 starts at (3,3), where the published solvers
+// start for the win rates they report (53.5% to 54.3%).
+func BenchmarkPlayExpert33(b *testing.B) { benchPlay(b, Preset(Expert), 3, 3) }
+
 func TestAutoplay(t *testing.T) {
 	won := 0
 	for seed := uint64(0); seed < 20; seed++ {
@@ -90,7 +94,7 @@ func TestNextSafety(t *testing.T) {
 	if !e.enumerate() {
 		t.Fatal(e.err)
 	}
-	if got := e.nextSafety(0, e.en.logW, 0.5); math.Abs(got-1) > 1e-9 {
+	if got, _ := e.nextSafety(0, e.en.logW, 0.5); math.Abs(got-1) > 1e-9 {
 		t.Errorf("nextSafety on a fifty-fifty = %v; want 1", got)
 	}
 	// On random positions the value is a chance, and the look-ahead
@@ -111,7 +115,7 @@ func TestNextSafety(t *testing.T) {
 			if v != vUnknown || prob[c] == 1 {
 				continue
 			}
-			if got := e.nextSafety(c, logW, 1-prob[c]); got <= 0 || got > 1+1e-9 {
+			if got, _ := e.nextSafety(c, logW, 1-prob[c]); got <= 0 || got > 1+1e-9 {
 				t.Fatalf("nextSafety(%d) = %v\n%s", c, got, e.dump())
 			}
 			if !slices.Equal(e.view, before) {
@@ -122,5 +126,52 @@ func TestNextSafety(t *testing.T) {
 	}
 	if checked < 100 {
 		t.Fatalf("only %d cells checked", checked)
+	}
+}
+
+func TestDeadCells(t *testing.T) {
+	// Once a is open, b is the mine: a can only show 1.
+	e := analysis(1, "--", "11", "00")
+	if !e.enumerate() {
+		t.Fatal(e.err)
+	}
+	if _, values := e.nextSafety(0, e.en.logW, 0.5); values != 1 {
+		t.Errorf("a cell of a fifty-fifty can show %d numbers; want 1", values)
+	}
+	// On random positions the guess is a live cell whenever there is one.
+	rng := rand.New(rand.NewPCG(9, 10))
+	checked := 0
+	for trial := 0; trial < 2000 && checked < 40; trial++ {
+		e := stuckEngine(newGeometry(16, 16), 40, rng)
+		if e == nil {
+			continue
+		}
+		prob := slices.Clone(e.probabilities())
+		if e.en.over || e.err != nil {
+			t.Fatal("the enumeration failed", e.err)
+		}
+		live := func(c int) bool {
+			_, values := e.nextSafety(c, e.en.logW, 1-prob[c])
+			return values > 1
+		}
+		c := e.lookAhead(prob, true)
+		if e.view[c] != vUnknown {
+			t.Fatalf("guessed cell %d, which is not unknown\n%s", c, e.dump())
+		}
+		if !e.enumerate() {
+			t.Fatal(e.err)
+		}
+		if live(c) {
+			checked++
+			continue
+		}
+		for i, v := range e.view {
+			if v == vUnknown && prob[i] < 1 && live(i) {
+				t.Fatalf("guessed dead cell %d while cell %d is live\n%s", c, i, e.dump())
+			}
+		}
+	}
+	if checked < 40 {
+		t.Fatalf("only %d positions checked", checked)
 	}
 }
