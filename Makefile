@@ -90,7 +90,8 @@ bench: build chromium
 	$(GO) test -run '^$$' -bench 'Korf100|BuildTables|LoadTables|Fast' -benchtime 1x ./games/fifteen/solver
 	GOOS=js GOARCH=wasm $(GO) test -exec="$(WASMEXEC)" -run '^$$' -bench 'Korf100' -benchtime 1x ./games/fifteen/solver
 	$(GO) test -run '^$$' -bench 'NoGuessExpert|LayoutExpert' ./games/minesweeper
-	$(GO) test -run '^$$' -bench 'PlayExpert' -benchtime 10000x -timeout 30m ./games/minesweeper
+	$(GO) test -run '^$$' -bench 'PlayExpert$$' -benchtime 10000x -timeout 30m ./games/minesweeper
+	$(GO) test -run '^$$' -bench 'PlayExpert33' -benchtime 100000x -timeout 60m ./games/minesweeper
 	$(GO) test -run '^$$' -bench . ./games/gomoku ./games/gomoku/ai
 	GOOS=js GOARCH=wasm $(GO) test -exec="$(WASMEXEC)" -run '^$$' -bench 'Search$$|SlicedMove|YieldGap' -benchtime 3x ./games/gomoku/ai
 	$(GO) build -o bin/pbrain-pastime ./cmd/pbrain-pastime
