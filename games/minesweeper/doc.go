@@ -60,6 +60,7 @@
 //	first click  seeds            won    rate    95% interval
 //	(3,3)        1-100000         54127  54.13%  53.82-54.44%
 //	(3,3)        200001-300000    54280  54.28%  53.97-54.59%
+//	middle       1-100000         52447  52.45%  52.14-52.76%
 //	middle       200001-300000    52778  52.78%  52.47-53.09%
 //
 // (3,3) is where the published solvers start for the rates they report,

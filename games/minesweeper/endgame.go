@@ -16,7 +16,9 @@ import (
 // that were won (52683 to 52711 wins; sign test p = 0.03), for about 2 ms
 // a game more. The node budget shrinks with the square of the cells,
 // since each node tries every cell over longer layouts, which keeps the
-// worst move under half a second.
+// worst move under half a second. 3000 layouts instead of 1000 won 37
+// games that were lost and lost 28 that were won, of 40,000 from (3,3),
+// at twice the time a game.
 const (
 	endCells     = 64     // unknown cells at most (a layout is a uint64)
 	endSolutions = 1000   // consistent layouts at most

@@ -47,8 +47,11 @@ func Autoplay(ctx context.Context, p Params, seed uint64, x, y int, opt Options)
 // better; nor did a blend of 0.5 (44 games won that were lost, 43 lost
 // that were won) or a look-ahead of two moves for the three best cells,
 // each scoring the next position by the best of its own shortlist of
-// three (208 won, 239 lost). The enumeration never ran over its budget
-// in 3000 expert games, so its fallback estimate does not matter there.
+// three (208 won, 239 lost). With dead cells left out, 25 candidates
+// instead of 10 won 121 games that were lost and lost 108 that were won,
+// of 40,000 from (3,3), for more time. The enumeration never ran over
+// its budget in 3000 expert games, so its fallback estimate does not
+// matter there.
 const (
 	guessSlack = 0.05
 	guessCands = 10
@@ -212,7 +215,9 @@ func (e *engine) nextSafety(c int, logW, safe float64) (next float64, values int
 // every other cell not known to be a mine touches both or neither, so
 // nothing will ever tell them apart (not even the mine count). That guess
 // must be made sooner or later; made now, its number may help the guesses
-// that follow. It reads the last enumeration.
+// that follow. It reads the last enumeration. Taking as well the pairs
+// that hold one mine or none, either a fifty-fifty or both safe, changed
+// 7 of 40,000 expert games from (3,3) (5 won, 2 lost), so it does not.
 func (e *engine) fiftyFifty() int {
 	en := &e.en
 	for g, size := range en.gSize {
