@@ -60,10 +60,7 @@ const (
 
 // guess picks the unknown cell to open when nothing is certain. With few
 // cells left it searches the endgame exactly. A forced fifty-fifty is
-// taken at once. Otherwise, among the live cells nearly as safe as the
-// safest live one, it looks one move ahead and opens the cell with the best chance of
-// surviving both this guess and the next (see nextSafety); ties go to
-// cells with fewer unknown neighbours, which more often open an area.
+// taken at once. Otherwise it looks one move ahead (see lookAhead).
 func (e *engine) guess() int {
 	if c, _, ok := e.bestEndgame(); ok {
 		return c
@@ -80,9 +77,11 @@ func (e *engine) guess() int {
 }
 
 // lookAhead picks the guess from the mine probabilities of the unknown
-// cells: the safest when they are estimates (exact false), else the cell
-// with the best chance of surviving this guess and the next among the
-// live cells nearly as safe as the safest live one.
+// cells: the safest when they are estimates (exact false), else, among
+// the live cells nearly as safe as the safest live one, the cell with the
+// best chance of surviving both this guess and the next (see nextSafety);
+// ties go to cells with fewer unknown neighbours, which more often open
+// an area.
 func (e *engine) lookAhead(base []float64, exact bool) int {
 	cands := e.cands[:0]
 	for i, v := range e.view {
