@@ -65,7 +65,7 @@
 //
 // (3,3) is where the published solvers start for the rates they report,
 // 53.5% to 54.3%; over both sets of seeds this solver wins 54.20% there
-// (53.99% to 54.42%), about 10 ms of one core a game. The middle, where
+// (53.99% to 54.42%), about 11 ms of one core a game. The middle, where
 // "minesweeper play" starts by default, wins 1.5 points less on the same
 // seeds. Each rule above was measured on the same games with and without
 // it; see the comments in play.go and endgame.go.
