@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -37,12 +38,35 @@ func textOf(t testing.TB, ctx context.Context, sel string) string {
 	return evalJS[string](t, ctx, fmt.Sprintf(`(document.querySelector(%q) || {textContent: ""}).textContent.trim()`, sel))
 }
 
-// clickOn clicks the first element sel matches, as a mouse does.
+// clickOn clicks the first element sel matches, as a mouse does. The page
+// may redraw that element between the query and the click (the boards and
+// Gomoku's setup form are written as HTML and replaced whole when they
+// change, a moment after the click before): the element is then gone
+// before any mouse event was sent, and the click finds sel again.
 func clickOn(t testing.TB, ctx context.Context, sel string) {
 	t.Helper()
 	within(t, ctx, 20*time.Second, "clicking "+sel, func(ctx context.Context) error {
-		return chromedp.Do(ctx, chromedp.Click(chromedp.CSS(sel)))
+		for {
+			err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(sel)))
+			if err == nil || !staleNode(err) {
+				return err
+			}
+			select {
+			case <-ctx.Done():
+				return fmt.Errorf("%w (last error: %v)", ctx.Err(), err)
+			case <-time.After(50 * time.Millisecond):
+			}
+		}
 	})
+}
+
+// staleNode reports whether err says a node the browser was asked about
+// has left the document.
+func staleNode(err error) bool {
+	msg := err.Error()
+	return strings.Contains(msg, "Could not find node with given id") ||
+		strings.Contains(msg, "No node with given id") ||
+		strings.Contains(msg, "Node is detached from document")
 }
 
 // pressKeys presses keys on the focused element. Each key goes down with
