@@ -40,14 +40,11 @@ type endgame struct {
 }
 
 // bestEndgame returns the cell to open and its chance to win, or ok false
-// when the position is too large for the search.
+// when the position is too large for the search. It reads the last
+// enumeration, which must be of this position: that counts the layouts
+// without listing them.
 func (e *engine) bestEndgame() (cell int, win float64, ok bool) {
-	if e.unknown > endCells || e.unknown == 0 {
-		return 0, 0, false
-	}
-	// The enumeration counts the layouts without listing them.
-	if !e.enumerate() || e.en.logW > math.Log(endSolutions+0.5) {
-		e.err = nil
+	if e.unknown > endCells || e.unknown == 0 || e.en.logW > math.Log(endSolutions+0.5) {
 		return 0, 0, false
 	}
 	big := max(e.unknown, 28)

@@ -9,6 +9,9 @@ import (
 func TestEndgameFiftyFifty(t *testing.T) {
 	// Two cells, one mine, and nothing to tell them apart.
 	e := analysis(1, "--", "11", "00")
+	if !e.enumerate() {
+		t.Fatal(e.err)
+	}
 	c, win, ok := e.bestEndgame()
 	if !ok || math.Abs(win-0.5) > 1e-9 || (c != 0 && c != 1) {
 		t.Errorf("bestEndgame on a fifty-fifty = %d, %v, %v; want cell 0 or 1 with 0.5", c, win, ok)
@@ -20,6 +23,9 @@ func TestEndgameFiftyFifty(t *testing.T) {
 // row of them safe, and one mine among the 30 others.
 func TestEndgameManyCells(t *testing.T) {
 	e := analysis(1, "----------", "----------", "----------", "----------", "0000000000")
+	if !e.enumerate() {
+		t.Fatal(e.err)
+	}
 	c, win, ok := e.bestEndgame()
 	if !ok || c/10 != 3 || win <= 0 || win > 1 {
 		t.Errorf("bestEndgame = %d, %v, %v; want a cell of row 3, certainly safe, and a chance in (0, 1]", c, win, ok)
@@ -37,12 +43,12 @@ func TestEndgameBounds(t *testing.T) {
 		if e == nil {
 			continue
 		}
+		if !e.enumerate() {
+			t.Fatal("enumeration failed")
+		}
 		c, win, ok := e.bestEndgame()
 		if !ok {
 			continue
-		}
-		if !e.enumerate() {
-			t.Fatal("enumeration failed")
 		}
 		if e.view[c] != vUnknown || win > 1-e.en.prob[c]+1e-9 || win <= 0 {
 			t.Fatalf("bestEndgame = %d with %v; the cell is a mine with probability %v\n%s", c, win, e.en.prob[c], e.dump())

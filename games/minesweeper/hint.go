@@ -70,8 +70,8 @@ func (s State) Hint(ctx context.Context, opt Options) (Hint, error) {
 		h.Exact = true
 		return h, nil
 	}
-	prob := e.probabilities()
-	h.Exact = !e.en.over
+	prob, exact := e.probabilities()
+	h.Exact = exact
 	h.Prob = make([]float64, len(e.view))
 	for i, v := range e.view {
 		switch {

@@ -62,13 +62,11 @@ const (
 // cells left it searches the endgame exactly. A forced fifty-fifty is
 // taken at once. Otherwise it looks one move ahead (see lookAhead).
 func (e *engine) guess() int {
-	if c, _, ok := e.bestEndgame(); ok {
-		return c
-	}
-	base := e.probabilities()
-	exact := !e.en.over && e.err == nil
-	e.err = nil
+	base, exact := e.probabilities()
 	if exact {
+		if c, _, ok := e.bestEndgame(); ok {
+			return c
+		}
 		if c := e.fiftyFifty(); c >= 0 {
 			return c
 		}
@@ -244,14 +242,14 @@ func (e *engine) apart(a, b int) bool {
 }
 
 // probabilities returns the mine probability of every unknown cell: exact
-// from the enumeration, or when that is over its budget, an estimate from
-// the numbers around each cell and the density elsewhere.
-func (e *engine) probabilities() []float64 {
+// from the enumeration (exact true), or when that is over its budget, an
+// estimate from the numbers around each cell and the density elsewhere.
+func (e *engine) probabilities() (prob []float64, exact bool) {
 	if e.enumerate() {
-		return e.en.prob
+		return e.en.prob, true
 	}
 	e.err = nil
-	prob := e.en.prob
+	prob = e.en.prob
 	density := float64(e.mines-e.known) / float64(max(e.unknown, 1))
 	for i, v := range e.view {
 		if v != vUnknown {
@@ -266,5 +264,5 @@ func (e *engine) probabilities() []float64 {
 		}
 		prob[i] = p
 	}
-	return prob
+	return prob, false
 }
