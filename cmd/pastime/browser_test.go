@@ -344,9 +344,7 @@ func TestBrowserHomeCardNavigates(t *testing.T) {
 	ctx := newBrowser(t)
 	for _, g := range []string{"fifteen", "gomoku", "minesweeper"} {
 		open(t, ctx, l.url("/"), "/")
-		within(t, ctx, 10*time.Second, "clicking the "+g+" card", func(ctx context.Context) error {
-			return chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#card-"+g)))
-		})
+		clickOn(t, ctx, "#card-"+g)
 		waitMounted(t, ctx, "/"+g)
 		loc, _ := chromedp.Run(ctx, chromedp.Location())
 		if !strings.HasSuffix(withoutFragment(loc), "/"+g) {
@@ -354,9 +352,7 @@ func TestBrowserHomeCardNavigates(t *testing.T) {
 		}
 	}
 	// The header's brand link goes home.
-	within(t, ctx, 10*time.Second, "clicking the brand", func(ctx context.Context) error {
-		return chromedp.Do(ctx, chromedp.Click(chromedp.CSS("header .brand")))
-	})
+	clickOn(t, ctx, "header .brand")
 	waitMounted(t, ctx, "/")
 	pageProblems(t, ctx)
 }
@@ -479,13 +475,9 @@ func TestBrowserStaticSite(t *testing.T) {
 		t.Errorf("under the base path app.wasm was compiled in %q; want the worker", where)
 	}
 	rehearsed(t, ctx, base+"/gomoku")
-	within(t, ctx, 10*time.Second, "clicking the brand", func(ctx context.Context) error {
-		return chromedp.Do(ctx, chromedp.Click(chromedp.CSS("header .brand")))
-	})
+	clickOn(t, ctx, "header .brand")
 	waitMounted(t, ctx, "/")
-	within(t, ctx, 10*time.Second, "clicking a card", func(ctx context.Context) error {
-		return chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#card-minesweeper")))
-	})
+	clickOn(t, ctx, "#card-minesweeper")
 	waitMounted(t, ctx, "/minesweeper")
 	loc, _ := chromedp.Run(ctx, chromedp.Location())
 	if want := l.url(base + "/minesweeper"); withoutFragment(loc) != want {
@@ -530,9 +522,7 @@ func TestBrowserUpdate(t *testing.T) {
 	l.stop()
 	l.start(pastimeServer(t, "second", time.Second))
 	waitJS(t, ctx, 90*time.Second, "the update banner", `document.querySelector("#update-banner") !== null`)
-	within(t, ctx, 10*time.Second, "clicking reload", func(ctx context.Context) error {
-		return chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#update-reload")))
-	})
+	clickOn(t, ctx, "#update-reload")
 	waitJS(t, ctx, 60*time.Second, "the new version", `document.querySelector('#app-status[data-client="true"]') !== null &&
 		document.querySelector("footer").innerText.includes("second")`)
 	loc, _ := chromedp.Run(ctx, chromedp.Location())
@@ -562,18 +552,13 @@ func TestBrowserStatsReset(t *testing.T) {
 	l := startLive(t, pastimeServer(t, "", 0))
 	ctx := newBrowser(t)
 	open(t, ctx, l.url("/stats"), "/stats")
-	click := func(sel string) {
-		within(t, ctx, 10*time.Second, "clicking "+sel, func(ctx context.Context) error {
-			return chromedp.Do(ctx, chromedp.Click(chromedp.CSS(sel)))
-		})
-	}
-	click("#stats-reset")
+	clickOn(t, ctx, "#stats-reset")
 	waitJS(t, ctx, 5*time.Second, "the confirmation", `document.querySelector("#stats-reset-yes") !== null`)
-	click("#stats-reset-no")
+	clickOn(t, ctx, "#stats-reset-no")
 	waitJS(t, ctx, 5*time.Second, "the confirmation to go", `document.querySelector("#stats-reset-yes") === null && document.querySelector("#stats-reset") !== null`)
-	click("#stats-reset")
+	clickOn(t, ctx, "#stats-reset")
 	waitJS(t, ctx, 5*time.Second, "the confirmation", `document.querySelector("#stats-reset-yes") !== null`)
-	click("#stats-reset-yes")
+	clickOn(t, ctx, "#stats-reset-yes")
 	waitJS(t, ctx, 5*time.Second, "the reset", `document.querySelector(".stats-reset [role=status]") !== null`)
 	pageProblems(t, ctx)
 }
@@ -600,14 +585,10 @@ func TestBrowserCrashPanel(t *testing.T) {
 	l := startLive(t, pastimeServerWith(t, app.Config{CrashTest: true}))
 	ctx := newBrowser(t)
 	open(t, ctx, l.url("/gomoku"), "/gomoku")
-	within(t, ctx, 10*time.Second, "crashing", func(ctx context.Context) error {
-		return chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#crash-test")))
-	})
+	clickOn(t, ctx, "#crash-test")
 	waitJS(t, ctx, 10*time.Second, "the crash panel", `document.querySelector("#crash") !== null &&
 		document.querySelector("#crash").innerText.includes("Something went wrong") &&
 		document.querySelector("#crash-home").getAttribute("href") === "/"`)
-	within(t, ctx, 10*time.Second, "going home", func(ctx context.Context) error {
-		return chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#crash-home")))
-	})
+	clickOn(t, ctx, "#crash-home")
 	waitMounted(t, ctx, "/")
 }
