@@ -183,7 +183,7 @@ func TestGomokuMessages(t *testing.T) {
 		keys["gomoku.levelHint."+l.Name] = true
 	}
 	for k := range keys {
-		if _, ok := catalog["en"][k]; !ok {
+		if _, ok := messagesOf("en")[k]; !ok {
 			t.Errorf("message %q is missing", k)
 		}
 	}

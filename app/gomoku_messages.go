@@ -1,142 +1,142 @@
 package app
 
 func init() {
-	addMessages("en", map[string]string{
-		"gomoku.dismiss": "Dismiss",
-		"gomoku.side":    "Game details",
+	addMessages("en", `
+gomoku.dismiss = Dismiss
+gomoku.side    = Game details
 
-		"gomoku.rule.freestyle":     "Freestyle",
-		"gomoku.rule.standard":      "Exact five",
-		"gomoku.rule.renju":         "Renju",
-		"gomoku.ruleHint.freestyle": "Five or more in a row wins",
-		"gomoku.ruleHint.standard":  "Exactly five wins; six or more does not",
-		"gomoku.ruleHint.renju":     "Black may not make 3×3, 4×4 or six",
-		"gomoku.sizeOption":         "%d×%d",
+gomoku.rule.freestyle     = Freestyle
+gomoku.rule.standard      = Exact five
+gomoku.rule.renju         = Renju
+gomoku.ruleHint.freestyle = Five or more in a row wins
+gomoku.ruleHint.standard  = Exactly five wins; six or more does not
+gomoku.ruleHint.renju     = Black may not make 3×3, 4×4 or six
+gomoku.sizeOption         = %d×%d
 
-		"gomoku.twoPlayers":    "Two players",
-		"gomoku.computer":      "Computer",
-		"gomoku.vsLevel":       "against the computer (%s)",
-		"gomoku.computerLevel": "Computer · %s",
-		"gomoku.you":           "You",
+gomoku.twoPlayers    = Two players
+gomoku.computer      = Computer
+gomoku.vsLevel       = against the computer (%s)
+gomoku.computerLevel = Computer · %s
+gomoku.you           = You
 
-		"gomoku.color.black":    "black",
-		"gomoku.color.white":    "white",
-		"gomoku.colorCap.black": "Black",
-		"gomoku.colorCap.white": "White",
-		"gomoku.stone.black":    "black stone",
-		"gomoku.stone.white":    "white stone",
-		"gomoku.empty":          "empty",
-		"gomoku.lastMove":       "last move",
-		"gomoku.inLine":         "in the winning line",
-		"gomoku.forbiddenFor":   "forbidden for black: %s",
+gomoku.color.black    = black
+gomoku.color.white    = white
+gomoku.colorCap.black = Black
+gomoku.colorCap.white = White
+gomoku.stone.black    = black stone
+gomoku.stone.white    = white stone
+gomoku.empty          = empty
+gomoku.lastMove       = last move
+gomoku.inLine         = in the winning line
+gomoku.forbiddenFor   = forbidden for black: %s
 
-		"gomoku.reason.doubleThree": "double three",
-		"gomoku.reason.doubleFour":  "double four",
-		"gomoku.reason.overline":    "overline",
-		"gomoku.reason.other":       "forbidden",
+gomoku.reason.doubleThree = double three
+gomoku.reason.doubleFour  = double four
+gomoku.reason.overline    = overline
+gomoku.reason.other       = forbidden
 
-		"gomoku.board": "Board, %d by %d",
-		"gomoku.keys":  "Arrow keys move the cursor, Enter or Space places a stone.",
+gomoku.board = Board, %d by %d
+gomoku.keys  = Arrow keys move the cursor, Enter or Space places a stone.
 
-		"gomoku.toPlay":       "%s to play",
-		"gomoku.yourTurn":     "Your turn (%s)",
-		"gomoku.computerTurn": "The computer's turn",
-		"gomoku.thinking":     "The computer is thinking…",
-		"gomoku.blackWins":    "Black wins!",
-		"gomoku.whiteWins":    "White wins!",
-		"gomoku.youWin":       "You win!",
-		"gomoku.computerWins": "The computer wins.",
-		"gomoku.draw":         "A draw: the board is full.",
+gomoku.toPlay       = %s to play
+gomoku.yourTurn     = Your turn (%s)
+gomoku.computerTurn = The computer's turn
+gomoku.thinking     = The computer is thinking…
+gomoku.blackWins    = Black wins!
+gomoku.whiteWins    = White wins!
+gomoku.youWin       = You win!
+gomoku.computerWins = The computer wins.
+gomoku.draw         = A draw: the board is full.
 
-		"gomoku.started":        "New game: %s.",
-		"gomoku.startedVs":      "New game: %s. You play %s.",
-		"gomoku.restarted":      "Started over: %s.",
-		"gomoku.resumed":        "Your game is back where you left it.",
-		"gomoku.opened#one":     "Shared game opened after %d move, for two players.",
-		"gomoku.opened#other":   "Shared game opened after %d moves, for two players.",
-		"gomoku.played":         "%s played %s.",
-		"gomoku.undone":         "Move taken back. %s.",
-		"gomoku.occupied":       "%s already holds a stone.",
-		"gomoku.forbiddenMove":  "Black may not play %s: %s.",
-		"gomoku.illegal":        "No stone can go at %s.",
-		"gomoku.over":           "The game is over. Restart or start a new game.",
-		"gomoku.wait":           "Please wait: the computer is thinking.",
-		"gomoku.reviewing":      "You are looking back through the game. Go to the last move to see the end.",
-		"gomoku.aimed":          "%s aimed: tap it again to place the stone.",
-		"gomoku.computerFailed": "The computer could not find a move.",
-		"gomoku.nextGame":       "Your choice applies to the next new game.",
-		"gomoku.copied":         "Link copied",
+gomoku.started        = New game: %s.
+gomoku.startedVs      = New game: %s. You play %s.
+gomoku.restarted      = Started over: %s.
+gomoku.resumed        = Your game is back where you left it.
+gomoku.opened#one     = Shared game opened after %d move, for two players.
+gomoku.opened#other   = Shared game opened after %d moves, for two players.
+gomoku.played         = %s played %s.
+gomoku.undone         = Move taken back. %s.
+gomoku.occupied       = %s already holds a stone.
+gomoku.forbiddenMove  = Black may not play %s: %s.
+gomoku.illegal        = No stone can go at %s.
+gomoku.over           = The game is over. Restart or start a new game.
+gomoku.wait           = Please wait: the computer is thinking.
+gomoku.reviewing      = You are looking back through the game. Go to the last move to see the end.
+gomoku.aimed          = %s aimed: tap it again to place the stone.
+gomoku.computerFailed = The computer could not find a move.
+gomoku.nextGame       = Your choice applies to the next new game.
+gomoku.copied         = Link copied
 
-		"gomoku.undo":         "Undo",
-		"gomoku.undoTitle":    "Take back the last move (against the computer: your move and its reply)",
-		"gomoku.restart":      "Restart",
-		"gomoku.again":        "Play again",
-		"gomoku.restartTitle": "Start this kind of game again from an empty board",
-		"gomoku.share":        "Copy link",
-		"gomoku.link":         "Link to this game",
+gomoku.undo         = Undo
+gomoku.undoTitle    = Take back the last move (against the computer: your move and its reply)
+gomoku.restart      = Restart
+gomoku.again        = Play again
+gomoku.restartTitle = Start this kind of game again from an empty board
+gomoku.share        = Copy link
+gomoku.link         = Link to this game
 
-		"gomoku.moves":             "Moves",
-		"gomoku.moveCount#one":     "%d played",
-		"gomoku.moveCount#other":   "%d played",
-		"gomoku.noMoves":           "No stones yet. Black starts, usually in the centre.",
-		"gomoku.moveLabel":         "Move %d, %s %s",
-		"gomoku.review":            "Step through the game",
-		"gomoku.first":             "First move",
-		"gomoku.prev":              "Previous move",
-		"gomoku.next":              "Next move",
-		"gomoku.lastPos":           "Final position",
-		"gomoku.reviewPos":         "%d / %d",
-		"gomoku.reviewAt":          "Move %d of %d: %s.",
-		"gomoku.reviewStart#one":   "The empty board, before the game's %d move.",
-		"gomoku.reviewStart#other": "The empty board, before the first of %d moves.",
-		"gomoku.reviewEnd":         "The final position. %s",
+gomoku.moves             = Moves
+gomoku.moveCount#one     = %d played
+gomoku.moveCount#other   = %d played
+gomoku.noMoves           = No stones yet. Black starts, usually in the centre.
+gomoku.moveLabel         = Move %d, %s %s
+gomoku.review            = Step through the game
+gomoku.first             = First move
+gomoku.prev              = Previous move
+gomoku.next              = Next move
+gomoku.lastPos           = Final position
+gomoku.reviewPos         = %d / %d
+gomoku.reviewAt          = Move %d of %d: %s.
+gomoku.reviewStart#one   = The empty board, before the game's %d move.
+gomoku.reviewStart#other = The empty board, before the first of %d moves.
+gomoku.reviewEnd         = The final position. %s
 
-		"gomoku.newGame":     "New game",
-		"gomoku.opponent":    "Opponent",
-		"gomoku.youPlay":     "You play",
-		"gomoku.movesFirst":  "Moves first",
-		"gomoku.level":       "Level",
-		"gomoku.movesSecond": "Moves second",
+gomoku.newGame     = New game
+gomoku.opponent    = Opponent
+gomoku.youPlay     = You play
+gomoku.movesFirst  = Moves first
+gomoku.level       = Level
+gomoku.movesSecond = Moves second
 
-		"gomoku.level.easy":          "Easy",
-		"gomoku.level.medium":        "Medium",
-		"gomoku.level.hard":          "Hard",
-		"gomoku.level.strongest":     "Strongest",
-		"gomoku.levelHint.easy":      "The classic weight table",
-		"gomoku.levelHint.medium":    "Sees threats one move ahead",
-		"gomoku.levelHint.hard":      "Reads ahead and attacks",
-		"gomoku.levelHint.strongest": "Thinks longest",
-		"gomoku.rules":               "Rules",
-		"gomoku.size":                "Board",
-		"gomoku.start":               "Start new game",
-		"gomoku.pending":             "The game on the board goes on until you start a new one.",
+gomoku.level.easy          = Easy
+gomoku.level.medium        = Medium
+gomoku.level.hard          = Hard
+gomoku.level.strongest     = Strongest
+gomoku.levelHint.easy      = The classic weight table
+gomoku.levelHint.medium    = Sees threats one move ahead
+gomoku.levelHint.hard      = Reads ahead and attacks
+gomoku.levelHint.strongest = Thinks longest
+gomoku.rules               = Rules
+gomoku.size                = Board
+gomoku.start               = Start new game
+gomoku.pending             = The game on the board goes on until you start a new one.
 
-		"gomoku.statsFor":     "Against the computer: %s, %s",
-		"gomoku.statsNone":    "No game against the computer yet.",
-		"gomoku.statsCaption": "Games against the computer by level and rules",
-		"gomoku.colLevel":     "Level",
-		"gomoku.colRule":      "Rules",
-		"gomoku.colPlayed":    "Played",
-		"gomoku.colWon":       "Won",
-		"gomoku.colLost":      "Lost",
-		"gomoku.colDrawn":     "Drawn",
-		"gomoku.allStats":     "All statistics",
+gomoku.statsFor     = Against the computer: %s, %s
+gomoku.statsNone    = No game against the computer yet.
+gomoku.statsCaption = Games against the computer by level and rules
+gomoku.colLevel     = Level
+gomoku.colRule      = Rules
+gomoku.colPlayed    = Played
+gomoku.colWon       = Won
+gomoku.colLost      = Lost
+gomoku.colDrawn     = Drawn
+gomoku.allStats     = All statistics
 
-		"gomoku.howTitle":          "How to play",
-		"gomoku.howRule.freestyle": "Black and White take turns placing a stone on an empty point, Black first. The first to get five or more in a row, across, down or diagonally, wins.",
-		"gomoku.howRule.standard":  "Black and White take turns placing a stone on an empty point, Black first. The first to get exactly five in a row wins: six or more in a row does not count.",
-		"gomoku.howRule.renju":     "Black and White take turns, Black first; five in a row wins. To balance Black's first move, Black may not play a point that makes two open threes, two fours or six in a row (marked ×), unless it makes five. White wins with five or more.",
-		"gomoku.howClick":          "Click a point to place a stone.",
-		"gomoku.howTouch":          "On a small touch screen, tap a point to aim, then tap it again to place the stone.",
-		"gomoku.howKeys":           "Keyboard: arrow keys move the cursor on the board, Enter or Space places a stone.",
-		"gomoku.howReview":         "When a game ends, step through its moves with the buttons or the move list.",
-		"gomoku.gameID":            "Game",
+gomoku.howTitle          = How to play
+gomoku.howRule.freestyle = Black and White take turns placing a stone on an empty point, Black first. The first to get five or more in a row, across, down or diagonally, wins.
+gomoku.howRule.standard  = Black and White take turns placing a stone on an empty point, Black first. The first to get exactly five in a row wins: six or more in a row does not count.
+gomoku.howRule.renju     = Black and White take turns, Black first; five in a row wins. To balance Black's first move, Black may not play a point that makes two open threes, two fours or six in a row (marked ×), unless it makes five. White wins with five or more.
+gomoku.howClick          = Click a point to place a stone.
+gomoku.howTouch          = On a small touch screen, tap a point to aim, then tap it again to place the stone.
+gomoku.howKeys           = Keyboard: arrow keys move the cursor on the board, Enter or Space places a stone.
+gomoku.howReview         = When a game ends, step through its moves with the buttons or the move list.
+gomoku.gameID            = Game
 
-		"gomoku.badLink":     "This link does not hold a game: %s. Here is a new game instead.",
-		"gomoku.why.size":    "boards go from %d to %d lines",
-		"gomoku.why.rule":    "the rules are not freestyle, standard or renju",
-		"gomoku.why.illegal": "one of its moves cannot be played",
-		"gomoku.why.point":   "one of its moves is not a point of the board",
-		"gomoku.why.id":      "it is not a game ID",
-	})
+gomoku.badLink     = This link does not hold a game: %s. Here is a new game instead.
+gomoku.why.size    = boards go from %d to %d lines
+gomoku.why.rule    = the rules are not freestyle, standard or renju
+gomoku.why.illegal = one of its moves cannot be played
+gomoku.why.point   = one of its moves is not a point of the board
+gomoku.why.id      = it is not a game ID
+`)
 }

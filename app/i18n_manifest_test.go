@@ -33,7 +33,7 @@ func TestManifestLang(t *testing.T) {
 	if m["lang"] != "en" || m["dir"] != "ltr" {
 		t.Errorf("manifest lang %v, dir %v; want en, ltr", m["lang"], m["dir"])
 	}
-	if m["description"] != catalog["en"]["app.description"] {
+	if m["description"] != messagesOf("en")["app.description"] {
 		t.Errorf("manifest description %q; want the English one", m["description"])
 	}
 	page, err := os.ReadFile(filepath.Join(dir, "site", "index.html"))

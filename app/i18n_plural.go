@@ -47,7 +47,7 @@ func Tn(key string, n int, args ...any) string {
 		args = []any{n}
 	}
 	k := key + "#" + pluralForm(lang, n)
-	if _, ok := catalog[lang][k]; !ok {
+	if _, ok := messagesOf(lang)[k]; !ok {
 		k = key + "#" + pluralForm("en", n)
 	}
 	return T(k, args...)

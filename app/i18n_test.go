@@ -24,9 +24,9 @@ func pluralBase(key string) (base, form string, ok bool) {
 // or has one English lacks. A plural message must have exactly the forms
 // the language's rule uses.
 func TestCatalogComplete(t *testing.T) {
-	en := catalog["en"]
+	en := messagesOf("en")
 	for _, l := range languages {
-		lang, msgs := l.Code, catalog[l.Code]
+		lang, msgs := l.Code, messagesOf(l.Code)
 		want := map[string]bool{}
 		for k := range en {
 			base, _, plural := pluralBase(k)
@@ -54,10 +54,10 @@ func TestCatalogComplete(t *testing.T) {
 // TestCatalogPluralsEnglish checks that English has both of its forms of
 // every plural message.
 func TestCatalogPluralsEnglish(t *testing.T) {
-	for k := range catalog["en"] {
+	for k := range messagesOf("en") {
 		if base, _, ok := pluralBase(k); ok {
 			for _, f := range pluralForms["en"] {
-				if _, ok := catalog["en"][base+"#"+f]; !ok {
+				if _, ok := messagesOf("en")[base+"#"+f]; !ok {
 					t.Errorf("en lacks %q", base+"#"+f)
 				}
 			}
@@ -69,9 +69,9 @@ func TestCatalogPluralsEnglish(t *testing.T) {
 // same key, or for a plural form the English plural form "other".
 func englishFor(key string) string {
 	if base, _, ok := pluralBase(key); ok {
-		return catalog["en"][base+"#other"]
+		return messagesOf("en")[base+"#other"]
 	}
-	return catalog["en"][key]
+	return messagesOf("en")[key]
 }
 
 // TestCatalogVerbs checks that every translation of a message takes the
@@ -120,7 +120,7 @@ func TestCatalogTranslated(t *testing.T) {
 		if !ok {
 			continue
 		}
-		for k, v := range catalog[l.Code] {
+		for k, v := range messagesOf(l.Code) {
 			if !word.MatchString(keep.ReplaceAllString(englishFor(k), "")) {
 				continue
 			}
@@ -159,7 +159,7 @@ func TestCatalogKeysUsed(t *testing.T) {
 					if lit, ok := a.(*ast.BasicLit); ok && lit.Kind == token.STRING {
 						key, _ := strconv.Unquote(lit.Value)
 						calls++
-						if _, ok := catalog["en"][key]; !ok {
+						if _, ok := messagesOf("en")[key]; !ok {
 							t.Errorf("%s: %s(%q): no such message in English", fset.Position(a.Pos()), fn.Name, key)
 						}
 					}
@@ -181,11 +181,11 @@ func TestCatalogKeysUsed(t *testing.T) {
 			at := fset.Position(call.Pos())
 			switch fn.Name {
 			case "T":
-				if _, ok := catalog["en"][key]; !ok {
+				if _, ok := messagesOf("en")[key]; !ok {
 					t.Errorf("%s: T(%q): no such message in English", at, key)
 				}
 			case "Tn":
-				if _, ok := catalog["en"][key+"#other"]; !ok {
+				if _, ok := messagesOf("en")[key+"#other"]; !ok {
 					t.Errorf("%s: Tn(%q): no such plural message in English", at, key)
 				}
 			}
@@ -201,7 +201,7 @@ func TestCatalogKeysUsed(t *testing.T) {
 // catalog and a plural rule.
 func TestLanguagesHaveCatalogs(t *testing.T) {
 	for _, l := range languages {
-		if len(catalog[l.Code]) == 0 {
+		if len(messagesOf(l.Code)) == 0 {
 			t.Errorf("%s is offered but has no messages", l.Code)
 		}
 		if _, ok := pluralForms[l.Code]; !ok {
@@ -224,5 +224,20 @@ func TestT(t *testing.T) {
 	}
 	if got := fmt.Sprint(T("app.name")); got != "Pastime" {
 		t.Errorf("T(app.name) = %q", got)
+	}
+}
+
+// TestCatalogParses fails when a line of a language's messages is not a
+// message or repeats a key: the page would leave it out.
+func TestCatalogParses(t *testing.T) {
+	for lang, texts := range messageTexts {
+		_, errs := parseMessages(texts)
+		for _, err := range errs {
+			t.Errorf("%s: %v", lang, err)
+		}
+	}
+	msgs, errs := parseMessages([]string{"a.b = one\nnot a message\na.b = two\nc.d = x = y\n"})
+	if len(errs) != 2 || msgs["a.b"] != "one" || msgs["c.d"] != "x = y" {
+		t.Errorf("parseMessages = %q, %v; want a.b one, c.d \"x = y\" and two errors", msgs, errs)
 	}
 }
