@@ -12,9 +12,9 @@ import (
 	"github.com/pastime-games/pastime/games/fifteen"
 )
 
-// korfPath is Korf's 100 instances from this package's directory: the
-// repository (games/fifteen/solver) sits next to shared/.
-const korfPath = "../../../../shared/data/korf100.txt"
+// korfPath is Korf's 100 instances with their published optimal lengths,
+// kept with the tests so that a clone anywhere runs them.
+const korfPath = "testdata/korf100.txt"
 
 // korfInstance is one of Korf's 100 instances with its published optimal length.
 type korfInstance struct {
@@ -26,7 +26,7 @@ func readKorf(tb testing.TB) []korfInstance {
 	tb.Helper()
 	f, err := os.Open(korfPath)
 	if err != nil {
-		tb.Fatalf("Korf's instances are missing: %v (the repository must sit next to shared/)", err)
+		tb.Fatalf("Korf's instances are missing: %v", err)
 	}
 	defer f.Close()
 	var out []korfInstance
