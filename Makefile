@@ -9,7 +9,7 @@ GOFLAGS_BUILD := -trimpath -ldflags=-s\ -w
 GAMES    := ./games/...
 WASMCMDS := ./cmd/fifteen ./cmd/gomoku ./cmd/minesweeper
 
-.PHONY: all run build wasm server tables static test vet fmt-check unit wasm-test browser-test chromium bench lighthouse clean
+.PHONY: all run build wasm server tables static test vet fmt-check unit wasm-test browser-test chromium bench wasmsize lighthouse clean
 
 all: build
 
@@ -85,7 +85,8 @@ chromium:
 # Minesweeper's no-guess generator and autoplay win rate, the Gomoku engine's
 # searches (native and wasm) and its matches over the Gomocup protocol against
 # the original weight-table player (these take most of the time, about
-# half an hour), then the app's size and load times in Chromium.
+# half an hour), then the app's size and load times in Chromium, and where
+# app.wasm's bytes are.
 bench: build chromium
 	$(GO) test -run '^$$' -bench 'Korf100|BuildTables|LoadTables|Fast' -benchtime 1x ./games/fifteen/solver
 	GOOS=js GOARCH=wasm $(GO) test -exec="$(WASMEXEC)" -run '^$$' -bench 'Korf100' -benchtime 1x ./games/fifteen/solver
@@ -99,6 +100,13 @@ bench: build chromium
 	$(GO) run ./cmd/gomoku match -a "bin/pbrain-pastime -nodes 120000" -b "bin/pbrain-pastime -level easy -quiet" -time 5s -rule standard
 	$(GO) run ./cmd/gomoku match -a "bin/pbrain-pastime -nodes 120000" -b "bin/pbrain-pastime -level easy -quiet" -time 5s -rule renju
 	$(GO) test -tags browser -run '^$$' -bench . -benchtime 1x -timeout 20m ./cmd/pastime
+	$(MAKE) wasmsize
+
+# Where app.wasm's bytes are: its sections and the code of each package,
+# raw and compressed, from a build that keeps the function names.
+wasmsize:
+	GOOS=js GOARCH=wasm $(GO) build -trimpath $(WASM_GCFLAGS) -o bin/app-names.wasm ./cmd/pastime
+	$(GO) run ./cmd/wasmsize bin/app-names.wasm
 
 # Lighthouse on every route, mobile and desktop, against the real server.
 # The Lighthouse npm package is installed under bin/lighthouse the first time.
