@@ -138,9 +138,9 @@ func (c *fifteenPage) renderHelpButtons(solved bool) app.UI {
 		solve = T("fifteen.stop")
 	}
 	return app.Elem("div").Class("f15-help-buttons").Body(
-		app.Elem("button").ID("f15-hint-btn").Class("f15-btn").Attr("disabled", solved || c.hint.busy || c.hint.solving).
+		app.Elem("button").ID("f15-hint-btn").Class("f15-btn").Attr("disabled", boolAttr(solved || c.hint.busy || c.hint.solving)).
 			Title(T("fifteen.helpTitle")).Text(T("fifteen.hint")).OnClick(c.onHint),
-		app.Elem("button").ID("f15-solve").Class("f15-btn").Attr("disabled", solved || c.hint.busy && !c.hint.solving).
+		app.Elem("button").ID("f15-solve").Class("f15-btn").Attr("disabled", boolAttr(solved || c.hint.busy && !c.hint.solving)).
 			Title(T("fifteen.helpTitle")).Aria("pressed", c.hint.solving).Text(solve).OnClick(c.onSolve),
 	)
 }

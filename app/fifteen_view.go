@@ -53,7 +53,7 @@ func (c *fifteenPage) renderBar() app.UI {
 	}
 	options := make([]app.UI, 0, fifteen.MaxSize-fifteen.MinSize+1)
 	for n := fifteen.MinSize; n <= fifteen.MaxSize; n++ {
-		options = append(options, app.Elem("option").Attr("value", n).Attr("selected", n == size).Text(T("fifteen.sizeOption", n, n)))
+		options = append(options, app.Elem("option").Attr("value", n).Attr("selected", boolAttr(n == size)).Text(T("fifteen.sizeOption", n, n)))
 	}
 	return app.Elem("div").Class("f15-bar").Body(
 		app.Elem("label").Class("f15-size").Attr("for", "f15-size").Body(
@@ -216,7 +216,7 @@ func (c *fifteenPage) renderActions() app.UI {
 	}
 	return app.Elem("div").Class("f15-actions").Body(
 		c.renderHelpButtons(solved),
-		app.Elem("button").ID("f15-restart").Class("f15-btn").Attr("disabled", !c.g.state.Started() && !solved).
+		app.Elem("button").ID("f15-restart").Class("f15-btn").Attr("disabled", boolAttr(!c.g.state.Started() && !solved)).
 			Text(T("fifteen.restart")).OnClick(c.onRestart),
 		app.Elem("button").ID("f15-share").Class("f15-btn").Text(share).OnClick(c.onShare),
 		app.If(c.shareURL != "", func() app.UI {

@@ -352,7 +352,7 @@ func (c *gomokuPage) renderActions() app.UI {
 		share = T("gomoku.copied")
 	}
 	return app.Elem("div").Class("gm-actions").Body(
-		app.Elem("button").ID("gm-undo").Class("gm-btn").Attr("disabled", !canUndo).
+		app.Elem("button").ID("gm-undo").Class("gm-btn").Attr("disabled", boolAttr(!canUndo)).
 			Title(T("gomoku.undoTitle")).OnClick(c.onUndo).Body(
 			app.Elem("span").Class("gm-icon").Aria("hidden", true).Text("↶"),
 			app.Elem("span").Text(T("gomoku.undo")),
@@ -438,7 +438,7 @@ func (c *gomokuPage) renderReview() app.UI {
 	}
 	btn := func(id, icon, label string, disabled bool, to func() int) app.UI {
 		return app.Elem("button").ID(id).Class("gm-btn", "gm-step").Aria("label", label).Title(label).
-			Attr("disabled", disabled).Text(icon).
+			Attr("disabled", boolAttr(disabled)).Text(icon).
 			OnClick(func(ctx app.Context, e app.Event) { c.reviewTo(to()) })
 	}
 	return app.Elem("div").Class("gm-review").Role("group").Aria("label", T("gomoku.review")).Body(

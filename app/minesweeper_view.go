@@ -62,7 +62,7 @@ func (c *minesweeperPage) renderToolbar() app.UI {
 			p := ms.Preset(l)
 			text = Tn("minesweeper.levelOption", p.Mines, text, p.Width, p.Height, p.Mines)
 		}
-		options = append(options, app.Elem("option").Attr("value", l.String()).Attr("selected", l.String() == level).Text(text))
+		options = append(options, app.Elem("option").Attr("value", l.String()).Attr("selected", boolAttr(l.String() == level)).Text(text))
 	}
 	return app.Elem("div").Class("ms-toolbar").Body(
 		app.Elem("label").Class("ms-field").Attr("for", "ms-level").Body(
@@ -70,7 +70,7 @@ func (c *minesweeperPage) renderToolbar() app.UI {
 			app.Elem("select").ID("ms-level").Body(options...).OnChange(c.onLevel),
 		),
 		app.Elem("label").Class("ms-switch").Attr("for", "ms-noguess").Title(T("minesweeper.noGuessTitle")).Body(
-			app.ElemSelfClosing("input").Attr("type", "checkbox").ID("ms-noguess").Role("switch").Attr("checked", c.setup.NoGuess).OnChange(c.onNoGuess),
+			app.ElemSelfClosing("input").Attr("type", "checkbox").ID("ms-noguess").Role("switch").Attr("checked", boolAttr(c.setup.NoGuess)).OnChange(c.onNoGuess),
 			app.Elem("span").Class("ms-switch-track").Aria("hidden", true),
 			app.Elem("span").Text(T("minesweeper.noGuess")),
 		),
@@ -313,7 +313,7 @@ func (c *minesweeperPage) renderActions() app.UI {
 			app.Elem("span").Class("ms-flagicon").Aria("hidden", true),
 			app.Elem("span").Text(T("minesweeper.flagMode")),
 		).OnClick(c.onFlagMode),
-		app.Elem("button").ID("ms-hint-btn").Class("ms-btn").Attr("disabled", c.g.over() || c.busy || c.hint.busy).
+		app.Elem("button").ID("ms-hint-btn").Class("ms-btn").Attr("disabled", boolAttr(c.g.over() || c.busy || c.hint.busy)).
 			Title(T("minesweeper.hintTitle")).Text(T("minesweeper.hint")).OnClick(c.onHint),
 		app.Elem("button").ID("ms-share").Class("ms-btn").Text(share).OnClick(c.onShare),
 		app.If(c.shareURL != "", func() app.UI {

@@ -60,7 +60,7 @@ func (p *settingsPage) choice(id, label, value string, opts [][2]string, set fun
 				if v == "" {
 					v = followValue
 				}
-				return app.Elem("option").Attr("value", v).Text(opts[i][1]).Attr("selected", opts[i][0] == value)
+				return app.Elem("option").Attr("value", v).Text(opts[i][1]).Attr("selected", boolAttr(opts[i][0] == value))
 			}),
 		).OnChange(func(ctx app.Context, e app.Event) {
 			v := ctx.JSSrc().Get("value").String()
@@ -82,7 +82,7 @@ func (p *settingsPage) choice(id, label, value string, opts [][2]string, set fun
 // check is a labelled checkbox.
 func (p *settingsPage) check(id, label string, value bool, set func(*Settings, bool)) app.UI {
 	return app.Elem("div").Class("field check").Body(
-		app.ElemSelfClosing("input").Attr("type", "checkbox").ID(id).Attr("checked", value).OnChange(func(ctx app.Context, e app.Event) {
+		app.ElemSelfClosing("input").Attr("type", "checkbox").ID(id).Attr("checked", boolAttr(value)).OnChange(func(ctx app.Context, e app.Event) {
 			s := settings
 			set(&s, ctx.JSSrc().Get("checked").Bool())
 			saveSettings(ctx, s)

@@ -12,6 +12,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -123,6 +124,26 @@ func TestRoutes(t *testing.T) {
 		}
 		if !strings.Contains(string(body), tc.body) {
 			t.Errorf("GET %s: body lacks %q:\n%.300s", tc.target, tc.body, body)
+		}
+	}
+}
+
+// falseBoolAttr matches a boolean attribute written as ="false", which
+// browsers read as true: a disabled="false" button is disabled.
+var falseBoolAttr = regexp.MustCompile(` (disabled|selected|checked|readonly|required|hidden|open|multiple|autofocus)="false"`)
+
+// TestRenderedBooleanAttributes fails when a page the server renders
+// writes a false boolean attribute, which shows, until the app starts, a
+// select on its last option or a working button greyed out.
+func TestRenderedBooleanAttributes(t *testing.T) {
+	s, _ := testServer(t)
+	for _, path := range append(app.Paths(), "/nope") {
+		body, _ := io.ReadAll(get(t, s, "GET", path).Body)
+		for _, m := range falseBoolAttr.FindAllString(string(body), -1) {
+			t.Errorf("GET %s: the page has%s", path, m)
+		}
+		if n := strings.Count(string(body), " selected"); path == "/minesweeper" && n != 1 {
+			t.Errorf("GET %s: %d options selected; want the level's alone", path, n)
 		}
 	}
 }
