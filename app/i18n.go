@@ -23,11 +23,16 @@ var lang = "en"
 // and the texts cost app.wasm their bytes and nothing more, where map
 // literals also cost the code that fills them and a string header a key
 // and a message.
-var (
-	messageTexts = map[string][]string{} // by language, as written
-	catalogMu    sync.Mutex              // the server renders pages concurrently
-	catalog      = map[string]map[string]string{}
-)
+var catalog = map[string]*messages{}
+
+// messages are one language's texts as written and, once read, the map
+// they make. The server renders pages concurrently, hence the Once; after
+// the first read a lookup costs an atomic load, not a lock.
+type messages struct {
+	texts []string
+	once  sync.Once
+	msgs  map[string]string
+}
 
 func init() {
 	addMessages("en", `
@@ -104,21 +109,26 @@ stats.cleared = All statistics were reset.
 `)
 }
 
-// addMessages adds a text of messages to a language of the catalog.
+// addMessages adds a text of messages to a language of the catalog. It
+// runs in init functions, before any lookup.
 func addMessages(language, text string) {
-	messageTexts[language] = append(messageTexts[language], text)
-}
-
-// messagesOf returns the messages of language, reading them on first use.
-func messagesOf(language string) map[string]string {
-	catalogMu.Lock()
-	defer catalogMu.Unlock()
-	m, ok := catalog[language]
-	if !ok {
-		m, _ = parseMessages(messageTexts[language])
+	m := catalog[language]
+	if m == nil {
+		m = &messages{}
 		catalog[language] = m
 	}
-	return m
+	m.texts = append(m.texts, text)
+}
+
+// messagesOf returns the messages of language, reading them on first use;
+// a language the catalog lacks has none.
+func messagesOf(language string) map[string]string {
+	m := catalog[language]
+	if m == nil {
+		return nil
+	}
+	m.once.Do(func() { m.msgs, _ = parseMessages(m.texts) })
+	return m.msgs
 }
 
 // parseMessages reads texts of messages. A line that is not a message, or

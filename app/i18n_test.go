@@ -87,8 +87,8 @@ func TestCatalogVerbs(t *testing.T) {
 		}
 		return strings.Join(out, " ")
 	}
-	for lang, msgs := range catalog {
-		for k, v := range msgs {
+	for lang := range catalog {
+		for k, v := range messagesOf(lang) {
 			if got, want := verbs(v), verbs(englishFor(k)); got != want {
 				t.Errorf("%s %q has verbs %q; English has %q", lang, k, got, want)
 			}
@@ -98,8 +98,8 @@ func TestCatalogVerbs(t *testing.T) {
 
 // TestCatalogNonEmpty fails when any message of any language is blank.
 func TestCatalogNonEmpty(t *testing.T) {
-	for lang, msgs := range catalog {
-		for k, v := range msgs {
+	for lang := range catalog {
+		for k, v := range messagesOf(lang) {
 			if strings.TrimSpace(v) == "" {
 				t.Errorf("%s %q is empty", lang, k)
 			}
@@ -230,8 +230,8 @@ func TestT(t *testing.T) {
 // TestCatalogParses fails when a line of a language's messages is not a
 // message or repeats a key: the page would leave it out.
 func TestCatalogParses(t *testing.T) {
-	for lang, texts := range messageTexts {
-		_, errs := parseMessages(texts)
+	for lang, m := range catalog {
+		_, errs := parseMessages(m.texts)
 		for _, err := range errs {
 			t.Errorf("%s: %v", lang, err)
 		}
