@@ -71,25 +71,25 @@ type group struct {
 	code  []byte
 }
 
-// byPackage gathers the function bodies of m by package, largest first.
-func byPackage(m *module) []*group {
+// byPackage gathers the function bodies of m by package, largest first,
+// and returns the group of each body too.
+func byPackage(m *module) (list []*group, owner []*group) {
 	groups := map[string]*group{}
+	owner = make([]*group, len(m.bodies))
 	for i, body := range m.bodies {
 		pkg := packageOf(m.names[m.imports+i])
 		g := groups[pkg]
 		if g == nil {
 			g = &group{pkg: pkg}
 			groups[pkg] = g
+			list = append(list, g)
 		}
 		g.funcs++
 		g.code = append(g.code, body...)
-	}
-	list := make([]*group, 0, len(groups))
-	for _, g := range groups {
-		list = append(list, g)
+		owner[i] = g
 	}
 	slices.SortFunc(list, func(a, b *group) int { return len(b.code) - len(a.code) })
-	return list
+	return list, owner
 }
 
 func report(out io.Writer, m *module, n, q int) error {
@@ -110,12 +110,14 @@ func report(out io.Writer, m *module, n, q int) error {
 	fmt.Fprintln(out)
 	w = tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(w, "package\t%5s\t%9s\t%9s\t%9s\n", "funcs", "raw", "alone", "saved")
-	for i, g := range byPackage(m) {
+	groups, owner := byPackage(m)
+	for i, g := range groups {
 		saved := ""
 		if i < n {
+			// The code without g's, in the order of the code section.
 			rest := make([]byte, 0, len(code)-len(g.code))
 			for j, body := range m.bodies {
-				if packageOf(m.names[m.imports+j]) != g.pkg {
+				if owner[j] != g {
 					rest = append(rest, body...)
 				}
 			}

@@ -53,7 +53,7 @@ func TestParse(t *testing.T) {
 	if m.imports != 1 || len(m.bodies) != 2 || len(m.bodies[1]) != 4 {
 		t.Fatalf("parse: %d imports, %d bodies; want 1 import, bodies of 3 and 4 bytes", m.imports, len(m.bodies))
 	}
-	groups := byPackage(m)
+	groups, _ := byPackage(m)
 	if len(groups) != 2 || groups[0].pkg != "encoding_json" || groups[1].pkg != "github.com_x_y_pkg" {
 		t.Errorf("byPackage: %v, %v; want encoding_json then github.com_x_y_pkg", groups[0].pkg, groups[1].pkg)
 	}
