@@ -18,7 +18,7 @@ func init() {
 			if t := st.table("f15-stats-table"); t != nil {
 				return t
 			}
-			return app.Elem("p").Text(T("fifteen.statsEmpty"))
+			return app.Elem("p").Class("f15-muted").Text(T("fifteen.statsEmpty"))
 		},
 	})
 }
