@@ -183,20 +183,8 @@ func (c *fifteenPage) use(ctx app.Context, g fifteenGame) {
 	if app.IsClient && !fifteenHidden() {
 		c.g.resume(time.Now())
 	}
-	c.setLink(ctx)
+	setLinkFragment(ctx, c.g.start.ID())
 	c.store(ctx)
-}
-
-// setLink puts the game's ID in the address bar, so the address is a link
-// to the game. The ID holds a '#', which a fragment may hold as it is.
-func (c *fifteenPage) setLink(ctx app.Context) {
-	if !app.IsClient {
-		return
-	}
-	if linkFragment(ctx.Page().URL()) == c.g.start.ID() {
-		return
-	}
-	app.Window().Get("history").Call("replaceState", nil, "", "#"+c.g.start.ID())
 }
 
 // store saves the game in progress, or forgets it once solved.

@@ -212,24 +212,11 @@ func (c *gomokuPage) use(ctx app.Context, g gomokuGame) {
 // changed follows every change of the game: the link, the save, and the
 // computer's turn.
 func (c *gomokuPage) changed(ctx app.Context) {
-	c.setLink(ctx)
+	setLinkFragment(ctx, c.g.state.ID())
 	c.store(ctx)
 	if c.g.computerTurn() && !c.thinking {
 		c.think(ctx)
 	}
-}
-
-// setLink puts the game's ID in the address bar, so the address is a link
-// to the game.
-func (c *gomokuPage) setLink(ctx app.Context) {
-	if !app.IsClient {
-		return
-	}
-	id := c.g.state.ID()
-	if linkFragment(ctx.Page().URL()) == id {
-		return
-	}
-	app.Window().Get("history").Call("replaceState", nil, "", "#"+id)
 }
 
 // store saves the game; a finished game is kept too, so a reload shows

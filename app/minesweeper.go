@@ -291,20 +291,8 @@ func (c *minesweeperPage) use(ctx app.Context, g msGame) {
 	if app.IsClient && !msHidden() {
 		c.g.resume(time.Now())
 	}
-	c.setLink(ctx)
+	setLinkFragment(ctx, c.g.state.ID())
 	c.store(ctx)
-}
-
-// setLink puts the game's ID in the address bar, so the address is a link
-// to the game. The ID holds a '#', which a fragment may hold as it is.
-func (c *minesweeperPage) setLink(ctx app.Context) {
-	if !app.IsClient {
-		return
-	}
-	if linkFragment(ctx.Page().URL()) == c.g.state.ID() {
-		return
-	}
-	app.Window().Get("history").Call("replaceState", nil, "", "#"+c.g.state.ID())
 }
 
 // store saves the game in progress, or forgets it once over. While a
@@ -388,7 +376,7 @@ func (c *minesweeperPage) generate(ctx app.Context, s ms.State, m ms.Move) {
 				return
 			}
 			c.commit(ctx, s, next, m)
-			c.setLink(ctx)
+			setLinkFragment(ctx, c.g.state.ID())
 		})
 	})
 }

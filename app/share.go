@@ -22,6 +22,16 @@ func linkFragment(u *url.URL) string {
 	return strings.TrimSpace(f)
 }
 
+// setLinkFragment puts a game's ID in the address bar, so the address is
+// a link to the game. The ID may hold a '#', which a fragment may hold as
+// it is. The history entry is replaced, not added: Back leaves the page.
+func setLinkFragment(ctx app.Context, id string) {
+	if !app.IsClient || linkFragment(ctx.Page().URL()) == id {
+		return
+	}
+	app.Window().Get("history").Call("replaceState", nil, "", "#"+id)
+}
+
 // shareLink copies the page's address to the clipboard and then calls
 // copied on the UI goroutine. Where the clipboard is missing or refuses,
 // it calls fallback with the address instead, so the page can show it for
