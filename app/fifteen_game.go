@@ -17,10 +17,8 @@ type fifteenGame struct {
 	moves []int         // the tile of every move, in order
 
 	// The clock runs from the first move to the solving one, and only
-	// while the page is visible: elapsed is the time counted up to since,
-	// the moment it last started, which is zero while it is stopped.
-	elapsed time.Duration
-	since   time.Time
+	// while the page is visible.
+	playClock
 
 	// assisted is set once a hint was shown or the solver played: such a
 	// game is not a record.
@@ -41,9 +39,7 @@ func (g *fifteenGame) play(m fifteen.Move, now time.Time) error {
 	}
 	g.state = next
 	g.moves = append(g.moves, m.Tile)
-	if g.since.IsZero() {
-		g.since = now
-	}
+	g.run(now)
 	if next.Status() == fifteen.Solved {
 		g.pause(now)
 	}
@@ -56,36 +52,11 @@ func (g *fifteenGame) restart() {
 	*g = fifteenGame{start: g.start, state: g.start, assisted: g.assisted}
 }
 
-// running reports whether the clock runs.
-func (g *fifteenGame) running() bool { return !g.since.IsZero() }
-
-// pause stops the clock, keeping the time counted so far.
-func (g *fifteenGame) pause(now time.Time) {
-	if g.since.IsZero() {
-		return
-	}
-	if d := now.Sub(g.since); d > 0 {
-		g.elapsed += d
-	}
-	g.since = time.Time{}
-}
-
 // resume starts the clock again if the game is under way.
 func (g *fifteenGame) resume(now time.Time) {
-	if g.since.IsZero() && g.state.Started() && g.state.Status() != fifteen.Solved {
-		g.since = now
+	if g.state.Started() && g.state.Status() != fifteen.Solved {
+		g.run(now)
 	}
-}
-
-// clock returns the time played at now.
-func (g *fifteenGame) clock(now time.Time) time.Duration {
-	if g.since.IsZero() {
-		return g.elapsed
-	}
-	if d := now.Sub(g.since); d > 0 {
-		return g.elapsed + d
-	}
-	return g.elapsed
 }
 
 // solved reports whether the puzzle is solved.

@@ -18,10 +18,8 @@ type msGame struct {
 	state ms.State
 
 	// The clock runs from the first open to the end of the game, and only
-	// while the page is visible: elapsed is the time counted up to since,
-	// the moment it last started, which is zero while it is stopped.
-	elapsed time.Duration
-	since   time.Time
+	// while the page is visible.
+	playClock
 
 	// assisted is set once a hint was shown: such a game is not a record.
 	assisted bool
@@ -37,40 +35,15 @@ func (g *msGame) set(next ms.State, now time.Time) {
 	case next.Status().Over():
 		g.pause(now)
 	case wasReady && next.Status() == ms.Playing:
-		g.since = now
+		g.run(now)
 	}
-}
-
-// running reports whether the clock runs.
-func (g *msGame) running() bool { return !g.since.IsZero() }
-
-// pause stops the clock, keeping the time counted so far.
-func (g *msGame) pause(now time.Time) {
-	if g.since.IsZero() {
-		return
-	}
-	if d := now.Sub(g.since); d > 0 {
-		g.elapsed += d
-	}
-	g.since = time.Time{}
 }
 
 // resume starts the clock again if the game is under way.
 func (g *msGame) resume(now time.Time) {
-	if g.since.IsZero() && g.state.Status() == ms.Playing {
-		g.since = now
+	if g.state.Status() == ms.Playing {
+		g.run(now)
 	}
-}
-
-// clock returns the time played at now.
-func (g *msGame) clock(now time.Time) time.Duration {
-	if g.since.IsZero() {
-		return g.elapsed
-	}
-	if d := now.Sub(g.since); d > 0 {
-		return g.elapsed + d
-	}
-	return g.elapsed
 }
 
 // over reports whether the game has ended.
@@ -161,7 +134,7 @@ func (s msSave) replay(ctx context.Context, first ms.State, moves []ms.Move, yie
 	if st.Status().Over() {
 		return msGame{}, fmt.Errorf("%w: the game is over", errMsSave)
 	}
-	return msGame{state: st, elapsed: time.Duration(s.Millis) * time.Millisecond, assisted: s.Assisted}, nil
+	return msGame{state: st, playClock: playClock{elapsed: time.Duration(s.Millis) * time.Millisecond}, assisted: s.Assisted}, nil
 }
 
 // msKind is what the statistics keep apart: the level or custom size and
