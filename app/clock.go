@@ -1,6 +1,10 @@
 package app
 
-import "time"
+import (
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
 
 // playClock counts the time a game is played. It runs only while the game
 // is under way and the page is visible: elapsed is the time counted up to
@@ -41,4 +45,10 @@ func (c *playClock) clock(now time.Time) time.Duration {
 		return c.elapsed + d
 	}
 	return c.elapsed
+}
+
+// pageHidden reports whether the page is hidden (another tab, a minimized
+// window), when game clocks do not run.
+func pageHidden() bool {
+	return app.Window().Get("document").Get("hidden").Truthy()
 }

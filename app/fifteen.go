@@ -123,18 +123,25 @@ func (c *fifteenPage) load(ctx app.Context) {
 		// A reload of the page: the link names the game in progress.
 		c.use(ctx, restored)
 	case link != "":
-		if s, err := fifteen.Parse(link); err == nil {
-			c.start(ctx, s)
-		} else {
-			c.notice = T("fifteen.badLink", fifteenLinkReason(err))
-			c.newGame(ctx)
-		}
+		c.openLink(ctx, link)
 	case saved:
 		c.use(ctx, restored)
 		c.say(T("fifteen.resumed"))
 	default:
 		c.newGame(ctx)
 	}
+}
+
+// openLink starts the game a link names, or a new one, with a notice,
+// when the link holds none.
+func (c *fifteenPage) openLink(ctx app.Context, link string) {
+	s, err := fifteen.Parse(link)
+	if err != nil {
+		c.notice = T("fifteen.badLink", fifteenLinkReason(err))
+		c.newGame(ctx)
+		return
+	}
+	c.start(ctx, s)
 }
 
 // fifteenLinkReason says in the user's words why a link holds no game.
@@ -180,7 +187,7 @@ func (c *fifteenPage) use(ctx app.Context, g fifteenGame) {
 	c.bump = 0
 	c.copied = false
 	c.shareURL = ""
-	if app.IsClient && !fifteenHidden() {
+	if app.IsClient && !pageHidden() {
 		c.g.resume(time.Now())
 	}
 	setLinkFragment(ctx, c.g.start.ID())
@@ -197,12 +204,6 @@ func (c *fifteenPage) store(ctx app.Context) {
 		return
 	}
 	store(ctx, fifteenSaveKey, c.g.save(time.Now()))
-}
-
-// fifteenHidden reports whether the page is hidden (another tab, a
-// minimized window), when the clock does not run.
-func fifteenHidden() bool {
-	return app.Window().Get("document").Get("hidden").Truthy()
 }
 
 // say puts a message in the live region for screen readers.

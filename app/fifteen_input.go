@@ -38,23 +38,12 @@ func (c *fifteenPage) listen(ctx app.Context) {
 		e.Call("preventDefault")
 		ctx.Dispatch(func(ctx app.Context) { c.keyMove(ctx, d) })
 	})
-	add(win, "hashchange", func(app.Value) {
-		ctx.Dispatch(func(ctx app.Context) {
-			link := linkFragment(ctx.Page().URL())
-			if link == "" || link == c.g.start.ID() {
-				return
-			}
-			c.notice = ""
-			if s, err := fifteen.Parse(link); err == nil {
-				c.start(ctx, s)
-			} else {
-				c.notice = T("fifteen.badLink", fifteenLinkReason(err))
-				c.newGame(ctx)
-			}
-		})
-	})
+	c.release = append(c.release, onLinkChange(ctx, func() string { return c.g.start.ID() }, func(ctx app.Context, link string) {
+		c.notice = ""
+		c.openLink(ctx, link)
+	}))
 	add(doc, "visibilitychange", func(app.Value) {
-		if !fifteenHidden() {
+		if !pageHidden() {
 			ctx.Dispatch(func(ctx app.Context) { c.g.resume(time.Now()) })
 			return
 		}

@@ -84,7 +84,7 @@ var fifteenKeepOnce sync.Once
 func fifteenKeepWhenHidden() {
 	fifteenKeepOnce.Do(func() {
 		fn := app.FuncOf(func(this app.Value, args []app.Value) any {
-			if fifteenHidden() && fifteenTables.unkept {
+			if pageHidden() && fifteenTables.unkept {
 				fifteenTables.unkept = false
 				go fifteenKeepTables()
 			}

@@ -14,23 +14,10 @@ const gomokuAimBelow = 32
 
 // listen attaches the page's window listeners: a change of the link's game.
 func (c *gomokuPage) listen(ctx app.Context) {
-	win := app.Window()
-	fn := app.FuncOf(func(this app.Value, args []app.Value) any {
-		ctx.Dispatch(func(ctx app.Context) {
-			link := linkFragment(ctx.Page().URL())
-			if link == "" || link == c.g.state.ID() {
-				return
-			}
-			c.notice = ""
-			c.openLink(ctx, link)
-		})
-		return nil
-	})
-	win.Call("addEventListener", "hashchange", fn)
-	c.release = append(c.release, func() {
-		win.Call("removeEventListener", "hashchange", fn)
-		fn.Release()
-	})
+	c.release = append(c.release, onLinkChange(ctx, func() string { return c.g.state.ID() }, func(ctx app.Context, link string) {
+		c.notice = ""
+		c.openLink(ctx, link)
+	}))
 }
 
 // gomokuPointAt returns the point of the element an event happened on.

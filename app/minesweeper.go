@@ -288,7 +288,7 @@ func (c *minesweeperPage) use(ctx app.Context, g msGame) {
 	if setup := msSetupOf(p); setup != c.setup && app.IsClient {
 		c.setSetup(ctx, setup)
 	}
-	if app.IsClient && !msHidden() {
+	if app.IsClient && !pageHidden() {
 		c.g.resume(time.Now())
 	}
 	setLinkFragment(ctx, c.g.state.ID())
@@ -306,12 +306,6 @@ func (c *minesweeperPage) store(ctx app.Context) {
 		return
 	}
 	store(ctx, msSaveKey, c.g.save(time.Now()))
-}
-
-// msHidden reports whether the page is hidden (another tab, a minimized
-// window), when the clock does not run.
-func msHidden() bool {
-	return app.Window().Get("document").Get("hidden").Truthy()
 }
 
 // say puts a message in the live region for screen readers.

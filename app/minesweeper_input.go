@@ -36,18 +36,12 @@ func (c *minesweeperPage) listen(ctx app.Context) {
 	add := func(target app.Value, event string, f func(e app.Value)) {
 		c.release = append(c.release, addListener(target, event, f))
 	}
-	add(win, "hashchange", func(app.Value) {
-		ctx.Dispatch(func(ctx app.Context) {
-			link := linkFragment(ctx.Page().URL())
-			if link == "" || link == c.g.state.ID() {
-				return
-			}
-			c.notice = ""
-			c.openLink(ctx, link)
-		})
-	})
+	c.release = append(c.release, onLinkChange(ctx, func() string { return c.g.state.ID() }, func(ctx app.Context, link string) {
+		c.notice = ""
+		c.openLink(ctx, link)
+	}))
 	add(doc, "visibilitychange", func(app.Value) {
-		hidden := msHidden()
+		hidden := pageHidden()
 		ctx.Dispatch(func(ctx app.Context) {
 			if hidden {
 				c.g.pause(time.Now())

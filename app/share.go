@@ -32,6 +32,20 @@ func setLinkFragment(ctx app.Context, id string) {
 	app.Window().Get("history").Call("replaceState", nil, "", "#"+id)
 }
 
+// onLinkChange calls open on the UI goroutine when the address's fragment
+// comes to name a game other than the one shown, whose ID current returns:
+// a link followed or pasted into the address bar of the open page. It
+// returns the function that stops listening.
+func onLinkChange(ctx app.Context, current func() string, open func(ctx app.Context, link string)) (release func()) {
+	return addListener(app.Window(), "hashchange", func(app.Value) {
+		ctx.Dispatch(func(ctx app.Context) {
+			if link := linkFragment(ctx.Page().URL()); link != "" && link != current() {
+				open(ctx, link)
+			}
+		})
+	})
+}
+
 // shareLink copies the page's address to the clipboard and then calls
 // copied on the UI goroutine. Where the clipboard is missing or refuses,
 // it calls fallback with the address instead, so the page can show it for
