@@ -91,6 +91,9 @@ type status struct {
 // OnMount starts the update checks.
 func (s *status) OnMount(ctx app.Context) {
 	s.mounted = true
+	// The page is drawn in the player's language: show it (pastime.js
+	// hides the server's English page while the app starts).
+	app.Window().Get("document").Get("documentElement").Call("removeAttribute", "data-lang-pending")
 	noticesChanged = func() { ctx.Dispatch(func(app.Context) {}) }
 	s.update = ctx.AppUpdateAvailable()
 	interval := defaultUpdateInterval

@@ -1,3 +1,37 @@
+// Pastime: put the player's saved settings in force before the page first
+// paints, as the app does once it starts (app/settings.go): a theme chosen
+// against the system's no longer shows the other one first. The page the
+// server rendered is in English; when the player reads another language
+// and the app is cached, so that it starts within a fraction of a second,
+// the page stays hidden until the app has drawn it in that language
+// (data-lang-pending, which the app removes; or after 3 s whatever
+// happened). A first visit shows the English page at once: its download
+// may take long.
+(function () {
+  "use strict";
+  const languages = ["en", "ru", "zh"]; // as languages in app/settings.go
+  const root = document.documentElement;
+  let s = null;
+  try {
+    s = JSON.parse(localStorage.getItem("pastime.settings"));
+  } catch (e) {
+    // No storage, or a record the app will set aside when it starts.
+  }
+  if (!s || typeof s !== "object") s = {};
+  if (s.theme === "light" || s.theme === "dark") root.dataset.theme = s.theme;
+  if (s.motion === "off") root.dataset.motion = "off";
+
+  let lang = languages.includes(s.lang) ? s.lang : "";
+  for (const p of lang ? [] : [...(navigator.languages || []), navigator.language || ""]) {
+    const code = String(p).split("-")[0].split("_")[0].toLowerCase();
+    if (languages.includes(code)) { lang = code; break; }
+  }
+  if ((lang || "en") !== root.lang && navigator.serviceWorker && navigator.serviceWorker.controller) {
+    root.dataset.langPending = "";
+    setTimeout(() => { delete root.dataset.langPending; }, 3000);
+  }
+})();
+
 // Pastime: when the Go program stops on an error, show a panel with a way
 // back instead of a page that no longer answers. The texts come from the
 // app's catalog (set when it starts); English stands in before that.

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/pastime-games/pastime/app"
 )
@@ -306,4 +307,74 @@ func TestBrowserLangPlay(t *testing.T) {
 			langCheckPage(t, ctx, tc.lang, "Minesweeper with a hint")
 		})
 	}
+}
+
+// TestBrowserEarlySettings checks what the page looks like before the app
+// starts: the theme and motion the player chose are in force when the
+// document is parsed, and a player who reads Russian is not shown the
+// server's English page once the app is cached: it stays hidden until the
+// app has drawn it in Russian. A first visit shows the English page.
+func TestBrowserEarlySettings(t *testing.T) {
+	l := startLive(t, pastimeServer(t, "", 0))
+	ctx := newBrowserLang(t, "ru-RU,ru")
+	// At DOMContentLoaded the scripts in <head> have run and the wasm has
+	// not: it is still being fetched or compiled.
+	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: `
+		document.addEventListener("DOMContentLoaded", () => {
+			const root = document.documentElement;
+			window.__early = {
+				theme: root.dataset.theme || "", motion: root.dataset.motion || "",
+				pending: root.hasAttribute("data-lang-pending"), lang: root.lang,
+				frame: getComputedStyle(document.querySelector(".frame")).visibility,
+				controlled: !!navigator.serviceWorker.controller,
+			};
+		});
+	`}); err != nil {
+		t.Fatal(err)
+	}
+	early := func(what string) map[string]any {
+		t.Helper()
+		e := evalJS[map[string]any](t, ctx, `window.__early || {}`)
+		if e["lang"] != "en" {
+			t.Fatalf("%s: <html lang=%v> before the app started; want the server's en (is the check too late?)", what, e["lang"])
+		}
+		return e
+	}
+	shown := func(what string) {
+		t.Helper()
+		waitJS(t, ctx, 10*time.Second, what+" shown in Russian", `document.documentElement.lang === "ru" &&
+			!document.documentElement.hasAttribute("data-lang-pending") &&
+			getComputedStyle(document.querySelector(".frame")).visibility === "visible"`)
+	}
+
+	open(t, ctx, l.url("/"), "/")
+	if e := early("the first visit"); e["controlled"] != false || e["pending"] != false || e["frame"] != "visible" {
+		t.Errorf("first visit before the app: %v; want the English page shown, no service worker yet", e)
+	}
+	shown("the first visit")
+	waitJS(t, ctx, 60*time.Second, "the service worker", `navigator.serviceWorker.ready.then(() => true)`)
+
+	evalJS[bool](t, ctx, `(localStorage.setItem("pastime.settings", JSON.stringify({theme: "dark", motion: "off"})), true)`)
+	open(t, ctx, l.url("/gomoku"), "/gomoku")
+	if e := early("a visit with the app cached"); e["controlled"] != true || e["pending"] != true || e["frame"] != "hidden" ||
+		e["theme"] != "dark" || e["motion"] != "off" {
+		t.Errorf("cached visit before the app: %v; want the page hidden, the dark theme and no motion", e)
+	}
+	shown("the cached visit")
+
+	// English, chosen: the server's page is the right one, shown at once.
+	evalJS[bool](t, ctx, `(localStorage.setItem("pastime.settings", JSON.stringify({lang: "en"})), true)`)
+	open(t, ctx, l.url("/stats"), "/stats")
+	if e := early("a visit in English"); e["pending"] != false || e["frame"] != "visible" || e["theme"] != "" {
+		t.Errorf("English visit before the app: %v; want the page shown in the system's theme", e)
+	}
+
+	// A record the app cannot read does not stop the page.
+	evalJS[bool](t, ctx, `(localStorage.setItem("pastime.settings", "{not json"), true)`)
+	open(t, ctx, l.url("/"), "/")
+	if e := early("a visit with a bad record"); e["pending"] != true {
+		t.Errorf("visit with a bad settings record before the app: %v; want the browser's Russian awaited", e)
+	}
+	shown("the visit with a bad record")
+	pageProblems(t, ctx)
 }
