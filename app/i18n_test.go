@@ -107,6 +107,22 @@ func TestCatalogNonEmpty(t *testing.T) {
 	}
 }
 
+// TestCatalogAttributeSafe fails when a message holds a straight double
+// quote or an ampersand. go-app's server rendering escapes text but writes
+// attribute values (aria-label, title) quoted by Go's rules, not HTML's: a
+// '"' would reach the page as '\"', and '&' may start a character
+// reference. Messages quote with the language's own marks (“ ”, « ») and
+// say "and".
+func TestCatalogAttributeSafe(t *testing.T) {
+	for lang := range catalog {
+		for k, v := range messagesOf(lang) {
+			if strings.ContainsAny(v, `"&`) {
+				t.Errorf("%s %q holds '\"' or '&': %s", lang, k, v)
+			}
+		}
+	}
+}
+
 // TestCatalogTranslated fails when a Russian or Chinese message has words
 // in English but not a letter of its own script: a message copied and not
 // translated. Names that stay as they are (the app's name, a key on the
