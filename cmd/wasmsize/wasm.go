@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
 )
@@ -42,22 +43,23 @@ func (r *reader) byte() byte {
 	return r.b[r.i-1]
 }
 
-// uint reads an unsigned LEB128 integer of up to 32 bits.
+// uint reads an unsigned LEB128 integer of up to 32 bits, the encoding
+// of encoding/binary's Uvarint.
 func (r *reader) uint() int {
-	var v uint64
-	for shift := 0; shift < 35; shift += 7 {
-		c := r.byte()
-		v |= uint64(c&0x7f) << shift
-		if c < 0x80 {
-			if v > 1<<31 {
-				r.err = fmt.Errorf("integer %d out of range", v)
-				return 0
-			}
-			return int(v)
-		}
+	if r.err != nil {
+		return 0
 	}
-	r.err = errors.New("integer too long")
-	return 0
+	v, n := binary.Uvarint(r.b[r.i:])
+	switch {
+	case n == 0:
+		r.err = errTruncated
+		return 0
+	case n < 0 || v > 1<<31:
+		r.err = errors.New("integer out of range")
+		return 0
+	}
+	r.i += n
+	return int(v)
 }
 
 func (r *reader) bytes(n int) []byte {
