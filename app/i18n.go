@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"maps"
 	"strings"
 	"sync"
 )
@@ -179,10 +180,5 @@ func T(key string, args ...any) string {
 // forms under their "key#form" names, for the tests that check what the
 // pages show.
 func Messages(language string) map[string]string {
-	all := messagesOf(language)
-	msgs := make(map[string]string, len(all))
-	for k, v := range all {
-		msgs[k] = v
-	}
-	return msgs
+	return maps.Clone(messagesOf(language))
 }

@@ -51,6 +51,15 @@ func TestCatalogComplete(t *testing.T) {
 	}
 }
 
+// eachMessage calls f with every message of every language.
+func eachMessage(f func(lang, key, msg string)) {
+	for lang := range catalog {
+		for k, v := range messagesOf(lang) {
+			f(lang, k, v)
+		}
+	}
+}
+
 // TestCatalogPluralsEnglish checks that English has both of its forms of
 // every plural message.
 func TestCatalogPluralsEnglish(t *testing.T) {
@@ -87,24 +96,20 @@ func TestCatalogVerbs(t *testing.T) {
 		}
 		return strings.Join(out, " ")
 	}
-	for lang := range catalog {
-		for k, v := range messagesOf(lang) {
-			if got, want := verbs(v), verbs(englishFor(k)); got != want {
-				t.Errorf("%s %q has verbs %q; English has %q", lang, k, got, want)
-			}
+	eachMessage(func(lang, k, v string) {
+		if got, want := verbs(v), verbs(englishFor(k)); got != want {
+			t.Errorf("%s %q has verbs %q; English has %q", lang, k, got, want)
 		}
-	}
+	})
 }
 
 // TestCatalogNonEmpty fails when any message of any language is blank.
 func TestCatalogNonEmpty(t *testing.T) {
-	for lang := range catalog {
-		for k, v := range messagesOf(lang) {
-			if strings.TrimSpace(v) == "" {
-				t.Errorf("%s %q is empty", lang, k)
-			}
+	eachMessage(func(lang, k, v string) {
+		if strings.TrimSpace(v) == "" {
+			t.Errorf("%s %q is empty", lang, k)
 		}
-	}
+	})
 }
 
 // TestCatalogAttributeSafe fails when a message holds a straight double
@@ -114,13 +119,11 @@ func TestCatalogNonEmpty(t *testing.T) {
 // reference. Messages quote with the language's own marks (“ ”, « ») and
 // say "and".
 func TestCatalogAttributeSafe(t *testing.T) {
-	for lang := range catalog {
-		for k, v := range messagesOf(lang) {
-			if strings.ContainsAny(v, `"&`) {
-				t.Errorf("%s %q holds '\"' or '&': %s", lang, k, v)
-			}
+	eachMessage(func(lang, k, v string) {
+		if strings.ContainsAny(v, `"&`) {
+			t.Errorf("%s %q holds '\"' or '&': %s", lang, k, v)
 		}
-	}
+	})
 }
 
 // TestCatalogTranslated fails when a Russian or Chinese message has words
