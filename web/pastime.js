@@ -21,12 +21,13 @@
   if (s.theme === "light" || s.theme === "dark") root.dataset.theme = s.theme;
   if (s.motion === "off") root.dataset.motion = "off";
 
-  let lang = languages.includes(s.lang) ? s.lang : "";
-  for (const p of lang ? [] : [...(navigator.languages || []), navigator.language || ""]) {
-    const code = String(p).split("-")[0].split("_")[0].toLowerCase();
-    if (languages.includes(code)) { lang = code; break; }
-  }
-  if ((lang || "en") !== root.lang && navigator.serviceWorker && navigator.serviceWorker.controller) {
+  // The saved choice, else the first of the browser's languages offered
+  // ("ru-RU" is ru), else English: pickLang in app/settings.go.
+  const lang = languages.includes(s.lang) ? s.lang :
+    [...(navigator.languages || []), navigator.language || ""]
+      .map((p) => String(p).split("-")[0].split("_")[0].toLowerCase())
+      .find((code) => languages.includes(code)) || "en";
+  if (lang !== root.lang && navigator.serviceWorker && navigator.serviceWorker.controller) {
     root.dataset.langPending = "";
     setTimeout(() => { delete root.dataset.langPending; }, 3000);
   }
