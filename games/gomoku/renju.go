@@ -47,7 +47,11 @@ const maxThreeDepth = 8
 //     with both ends open) are a double three. A three counts only if the
 //     move that makes its straight four is itself allowed, which is
 //     decided by these same rules, recursively; a three whose every
-//     completion is forbidden is a false three.
+//     completion is forbidden is a false three. A completion that also
+//     makes five along another line is a win, not a straight four, so it
+//     does not make the three real either; at the top this needs a four
+//     already on the board, deeper in the recursion it needs only the
+//     stones tried above.
 //
 // A four-three, or a four or three together with any number of lines that
 // are not fours or threes, is allowed.
@@ -183,7 +187,15 @@ func (b *Board) straightFour(p Point, d Point) bool {
 
 // isThree reports whether the black stone at p is part of a real three
 // along d: some empty point q on that line turns it into a straight four
-// through p, and q itself is not forbidden.
+// through p, q does not make five, and q itself is not forbidden.
+//
+// The five test is needed because forbidden calls a point that makes five
+// allowed, which is right for the move itself, but such a point makes a
+// five, not a straight four. The reference judges (Rapfi's
+// checkForbiddenPoint, and the ForbiddenPointFinder that many renju
+// programs share) see no straight four there either; the positions in
+// TestForbiddenPoints named "completion makes five" are where leaving the
+// test out changes the answer.
 func (b *Board) isThree(p Point, d Point, depth int) bool {
 	for k := -4; k <= 4; k++ {
 		x, y := p.X+k*d.X, p.Y+k*d.Y
@@ -194,10 +206,20 @@ func (b *Board) isThree(p Point, d Point, depth int) bool {
 		b.cells[j] = Black
 		straight := b.straightFour(p, d)
 		b.cells[j] = Empty
-		if !straight {
+		if !straight || b.makesFive(Point{x, y}) {
 			continue
 		}
 		if depth >= maxThreeDepth || b.forbidden(Point{x, y}, depth+1) == Allowed {
+			return true
+		}
+	}
+	return false
+}
+
+// makesFive reports whether a black stone at p would make exactly five.
+func (b *Board) makesFive(p Point) bool {
+	for _, d := range directions {
+		if b.runLength(p, d, Black) == 5 {
 			return true
 		}
 	}
