@@ -1,5 +1,5 @@
 // Package gomoku implements the rules of Gomoku (five in a row) and of
-// renju on square boards from 5x5 to 19x19 (15x15 by default).
+// renju on square boards from 5x5 to 20x20 (15x15 by default).
 //
 // Black moves first and the players alternate, one stone per move on an
 // empty intersection; a full board is a draw. Three rule sets decide which
@@ -30,9 +30,9 @@
 // characters that need no escaping in a URL fragment ("/gomoku#renju:h8.i9"):
 //
 //	ID     = params ":" [ move { "." move } ]
-//	params = rule [ "-" size ]           size 5..19, omitted for 15
+//	params = rule [ "-" size ]           size 5..20, omitted for 15
 //	rule   = "freestyle" | "standard" | "renju"
-//	move   = column row                  column "a".."s", row 1..19
+//	move   = column row                  column "a".."t", row 1..20
 //
 // "renju:h8.h9.i8" is a renju game after three moves; "freestyle-19:" is
 // an empty 19x19 board. [Parse] also accepts upper-case columns and any of

@@ -7,7 +7,8 @@ import (
 
 func FuzzParse(f *testing.F) {
 	for _, s := range []string{"renju:h8.h9.i8", "freestyle-19:", "standard:h8h9", "renju:g8.a1.i8.a2.h9.a3.h10.o1.h8",
-		"freestyle:a1.b1.a2.b2.a3.b3.a4.b4.a5", "renju-5:a1", ":", "renju:H8,,h9"} {
+		"freestyle:a1.b1.a2.b2.a3.b3.a4.b4.a5", "renju-5:a1", ":", "renju:H8,,h9",
+		"freestyle-20:t20.a1", "freestyle-21:"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, id string) {

@@ -19,7 +19,10 @@ func TestParse(t *testing.T) {
 		{"upper case", "standard:H8.J10", "standard:h8.j10", nil},
 		{"no colon", "renju", "", ErrBadID},
 		{"unknown rule", "go:h8", "", ErrBadRule},
-		{"size too big", "freestyle-20:", "", ErrSize},
+		{"empty 20x20", "freestyle-20:", "freestyle-20:", nil},
+		{"corner of 20x20", "freestyle-20:t20.a1", "freestyle-20:t20.a1", nil},
+		{"size too big", "freestyle-21:", "", ErrSize},
+		{"size too small", "freestyle-4:", "", ErrSize},
 		{"size with sign", "freestyle-+9:", "", ErrBadID},
 		{"leading zero", "freestyle:h08", "", ErrBadPoint},
 		{"off the board", "renju:p8", "", ErrBadPoint},
@@ -50,7 +53,7 @@ func TestParse(t *testing.T) {
 }
 
 func TestParseParams(t *testing.T) {
-	for _, s := range []string{"freestyle", "standard", "renju", "renju-19", "standard-5"} {
+	for _, s := range []string{"freestyle", "standard", "renju", "renju-19", "freestyle-20", "standard-5"} {
 		p, err := ParseParams(s)
 		if err != nil || p.String() != s {
 			t.Errorf("ParseParams(%q) = %v, %v", s, p, err)

@@ -6,11 +6,12 @@ import (
 	"strings"
 )
 
-// MinSize and MaxSize bound the width of a board; 15 is the standard size
-// and 19 the size of a go board.
+// MinSize and MaxSize bound the width of a board; 15 is the standard size,
+// 19 the size of a go board and 20 the size of Gomocup's freestyle
+// tournament.
 const (
 	MinSize = 5
-	MaxSize = 19
+	MaxSize = 20
 )
 
 // Rule is a rule set: which lines win and which points are forbidden.

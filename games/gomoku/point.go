@@ -31,8 +31,8 @@ func (p Point) On(size int) bool {
 	return p.X >= 0 && p.Y >= 0 && p.X < size && p.Y < size
 }
 
-// ParsePoint parses a point such as "h8" (a column letter a..s, upper
-// or lower case, then a row number 1..19 without leading zeros) and
+// ParsePoint parses a point such as "h8" (a column letter a..t, upper
+// or lower case, then a row number 1..20 without leading zeros) and
 // checks that it lies on a board of the given size. It fails with
 // ErrBadPoint.
 func ParsePoint(s string, size int) (Point, error) {

@@ -18,6 +18,8 @@ func TestParsePoint(t *testing.T) {
 		{"o15", 15, Point{14, 14}, true},
 		{"O15", 15, Point{14, 14}, true},
 		{"s19", 19, Point{18, 18}, true},
+		{"t20", 20, Point{19, 19}, true},
+		{"t20", 19, Point{}, false},
 		{"p1", 15, Point{}, false},
 		{"a16", 15, Point{}, false},
 		{"a0", 15, Point{}, false},

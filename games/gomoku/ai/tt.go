@@ -1,11 +1,15 @@
 package ai
 
-import "math/rand/v2"
+import (
+	"math/rand/v2"
+
+	"github.com/pastime-games/pastime/games/gomoku"
+)
 
 // zobrist holds a random key per colour and cell of the largest padded
 // board; a position's hash is the xor of the keys of its stones. The keys
 // come from a fixed seed, so searches stay deterministic.
-var zobrist = func() (z [3][(19 + 2*pad) * (19 + 2*pad)]uint64) {
+var zobrist = func() (z [3][(gomoku.MaxSize + 2*pad) * (gomoku.MaxSize + 2*pad)]uint64) {
 	rng := rand.New(rand.NewPCG(0x90b0, 0x6f6b))
 	for c := black; c <= white; c++ {
 		for i := range z[c] {
