@@ -37,8 +37,8 @@ func TestSessions(t *testing.T) {
 		want  []string // "*" matches any line
 	}{
 		{"begin in the centre", []string{"START 15", "BEGIN", "END"}, []string{"OK", "7,7"}},
-		{"unsupported size", []string{"START 20", "START x", "START 15", "END"},
-			[]string{"ERROR unsupported size 20 (want 5 to 19)", `ERROR bad size "x"`, "OK"}},
+		{"unsupported size", []string{"START 21", "START 4", "START x", "START 20", "END"},
+			[]string{"ERROR unsupported size 21 (want 5 to 20)", "ERROR unsupported size 4 (want 5 to 20)", `ERROR bad size "x"`, "OK"}},
 		{"turn before start", []string{"TURN 7,7", "BEGIN", "START 15", "END"},
 			[]string{"ERROR no START yet", "ERROR no START yet", "OK"}},
 		{"unknown command", []string{"START 15", "SWAP2BOARD", "END"}, []string{"OK", "UNKNOWN SWAP2BOARD"}},
@@ -115,6 +115,36 @@ func TestMoves(t *testing.T) {
 		"6,7,2", "14,0,1", "8,7,2", "14,2,1", "7,6,2", "14,4,1", "7,8,2", "12,0,1", "0,10,2", "12,2,1", "1,10,2", "10,0,1", "2,10,2", "13,14,1", "3,10,2", "DONE", "TURN 7,7")
 	if strings.HasPrefix(got[2], "ERROR") {
 		t.Errorf("freestyle TURN: %q", got[2])
+	}
+}
+
+// TestFreestyleSize plays on Gomocup's freestyle board, 20x20: the brain
+// opens, answers a stone in the far corner, 19,19, and answers a BOARD
+// holding that corner, each time on an empty point of the board.
+func TestFreestyleSize(t *testing.T) {
+	got := session(t, quick, "START 20", "BEGIN", "TURN 19,19", "RESTART", "BOARD", "19,19,2", "DONE", "END")
+	if len(got) != 5 || got[0] != "OK" || got[3] != "OK" {
+		t.Fatalf("answers %q; want OK, a move, a move, OK, a move", got)
+	}
+	b := newBrain(&bytes.Buffer{}, quick)
+	b.size = 20
+	for _, tt := range []struct {
+		what  string
+		move  string
+		taken []string
+	}{
+		{"BEGIN", got[1], nil},
+		{"TURN 19,19", got[2], []string{got[1], "19,19"}},
+		{"BOARD with 19,19", got[4], []string{"19,19"}},
+	} {
+		if _, err := b.parsePoint(tt.move); err != nil {
+			t.Errorf("%s: %q: %v", tt.what, tt.move, err)
+		}
+		for _, p := range tt.taken {
+			if tt.move == p {
+				t.Errorf("%s: %q is taken", tt.what, tt.move)
+			}
+		}
 	}
 }
 

@@ -14,8 +14,9 @@
 //
 // Gomocup coordinates are "x,y" counted from 0 at the top-left corner; a
 // Gomocup rule is a bit set where 1 means exactly five wins and 4 means
-// renju (0 is freestyle). Boards of 5 to 19 points a side are supported;
-// Gomocup's freestyle size, 20, is not.
+// renju (0 is freestyle). Boards of 5 to 20 points a side are supported,
+// so both Gomocup's freestyle size, 20, and its renju size, 15, are; START
+// with any other size gets ERROR.
 //
 // Each move is bounded by INFO timeout_turn (with a safety margin) and a
 // share of INFO time_left. -nodes adds a node budget, which makes the

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"fmt"
 	"io"
 	"os/exec"
 	"path/filepath"
@@ -116,9 +117,11 @@ func TestProtocol(t *testing.T) {
 	if a := p.answer(); !strings.HasPrefix(a, `name="pbrain-pastime"`) {
 		t.Fatalf("ABOUT: %q", a)
 	}
-	p.send("START 20")
-	if a := p.answer(); !strings.HasPrefix(a, "ERROR") {
-		t.Fatalf("START 20: %q; want ERROR", a)
+	for _, size := range []string{"21", "4"} {
+		p.send("START " + size)
+		if a := p.answer(); !strings.HasPrefix(a, "ERROR") {
+			t.Fatalf("START %s: %q; want ERROR", size, a)
+		}
 	}
 	p.send("START 15", "INFO timeout_turn 1000", "INFO timeout_match 180000", "INFO max_memory 83886080", "INFO rule 1", "INFO time_left 180000")
 	p.expect("OK")
@@ -151,6 +154,32 @@ func TestProtocol(t *testing.T) {
 	move = p.answer()
 	if strings.HasPrefix(move, "ERROR") {
 		t.Fatalf("BOARD after a bad BOARD: %q", move)
+	}
+	p.send("END")
+	if err := p.cmd.Wait(); err != nil {
+		t.Errorf("exit after END: %v", err)
+	}
+}
+
+// TestProtocolFreestyleSize plays the opening of a game on Gomocup's
+// freestyle board, 20x20, with a stone in its far corner, 19,19.
+func TestProtocolFreestyleSize(t *testing.T) {
+	bin := buildBrain(t)
+	p := startBrain(t, bin, "-level", "hard", "-nodes", "5000")
+	p.send("START 20", "INFO rule 0")
+	p.expect("OK")
+	p.send("BEGIN")
+	first := p.answer()
+	p.send("TURN 19,19")
+	second := p.answer()
+	for _, move := range []string{first, second} {
+		var x, y int
+		if n, err := fmt.Sscanf(move, "%d,%d", &x, &y); n != 2 || err != nil || x < 0 || y < 0 || x >= 20 || y >= 20 {
+			t.Fatalf("moves %q, %q; want points of a 20x20 board", first, second)
+		}
+	}
+	if second == first || second == "19,19" {
+		t.Fatalf("TURN 19,19 after %q: %q; want an empty point", first, second)
 	}
 	p.send("END")
 	if err := p.cmd.Wait(); err != nil {
