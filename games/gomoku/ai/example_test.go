@@ -9,15 +9,15 @@ import (
 )
 
 func ExampleChoose() {
-	// White has an open three on the h file; black must block it.
-	s, _ := gomoku.Parse("freestyle:a15.h8.o15.h9.a1.h10")
+	// White has four on the h file, closed at h7: black must block h12.
+	s, _ := gomoku.Parse("freestyle:h7.h8.a1.h9.o15.h10.a15.h11")
 	r, err := ai.Choose(context.Background(), s, ai.Options{Level: ai.Hard, Seed: 1, MaxNodes: 5000})
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
 	fmt.Println(r.Move)
-	// Output: h11
+	// Output: h12
 }
 
 func ExampleChoose_yield() {

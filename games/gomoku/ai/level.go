@@ -83,22 +83,19 @@ type Options struct {
 	Yield func()
 }
 
-// budget is a level's default node budget and time limit.
+// budget is a level's default node budget and time limit, and the
+// shape of its search.
 type budget struct {
-	nodes    int64
-	time     time.Duration
-	vcfNodes int64 // part of nodes spent looking for continuous fours
-	vcfDepth int
-	vctNodes int64 // part of nodes spent looking for continuous threats
-	vctDepth int
-	depth    int // iterative deepening limit
-	width    int // candidate moves searched at each inner node
-	root     int // candidate moves searched at the root
+	nodes int64
+	time  time.Duration
+	depth int // iterative deepening limit
+	width int // moves searched at an inner node in a quiet position
+	table int // log2 of the transposition table's buckets
 }
 
 var budgets = [...]budget{
-	Hard:      {nodes: 40_000, time: 2 * time.Second, vcfNodes: 8_000, vcfDepth: 8, vctNodes: 6_000, vctDepth: 4, depth: 10, width: 8, root: 14},
-	Strongest: {nodes: 120_000, time: 1900 * time.Millisecond, vcfNodes: 25_000, vcfDepth: 14, vctNodes: 20_000, vctDepth: 6, depth: 16, width: 7, root: 20},
+	Hard:      {nodes: 60_000, time: 2 * time.Second, depth: 8, width: 10, table: 16},
+	Strongest: {nodes: 1 << 40, time: 1900 * time.Millisecond, depth: 40, width: 20, table: 18},
 }
 
 // Result is the move chosen and what the search did to find it.
@@ -161,103 +158,65 @@ func Choose(ctx context.Context, s gomoku.State, opt Options) (Result, error) {
 
 // think runs the threat-aware levels.
 func think(ctx context.Context, s gomoku.State, opt Options) (Result, bool) {
-	start := time.Now()
-	b := newBoard(s, opt.Yield)
-	bud := budget{nodes: 1 << 40}
-	if opt.Level >= Hard {
-		bud = budgets[opt.Level]
+	if opt.Level == Medium {
+		return greedy(s, opt)
 	}
+	start := time.Now()
+	bud := budgets[opt.Level]
 	if opt.MaxNodes > 0 {
-		if bud.vcfNodes > 0 {
-			bud.vcfNodes = max(1, scale(opt.MaxNodes, bud.vcfNodes, bud.nodes))
-			bud.vctNodes = max(1, scale(opt.MaxNodes, bud.vctNodes, bud.nodes))
-		}
 		bud.nodes = opt.MaxNodes
 	}
 	if opt.MaxTime > 0 {
 		bud.time = opt.MaxTime
 	}
-	sr := &searcher{b: b, ctx: ctx, yield: opt.Yield, maxNodes: bud.nodes,
-		rng: rand.New(rand.NewPCG(opt.Seed, uint64(s.MoveCount())))}
+	p := newPosition(s)
+	e := newEngine(ctx, p, newTTable(bud.table))
+	e.yield, e.maxNodes, e.width, e.start = opt.Yield, bud.nodes, bud.width, start
+	var soft time.Time
 	if bud.time > 0 {
-		sr.deadline = start.Add(bud.time)
+		e.deadline = start.Add(bud.time)
+		// An iteration takes about as long as all before it together:
+		// one begun after two fifths of the time would rarely finish.
+		soft = start.Add(bud.time / 2)
 	}
-	result := func(i int, reason string) (Result, bool) {
-		return Result{Move: b.point(i), Nodes: sr.nodes, Reason: reason}, true
-	}
-	me := b.turn
-	if f := b.fivePoints(nil, me); len(f) > 0 {
-		r, _ := result(f[0], "win")
-		r.Score = winScore
-		return r, true
-	}
-	list := b.candidates(nil)
-	if len(list) == 0 {
+	rng := rand.New(rand.NewPCG(opt.Seed, uint64(s.MoveCount())))
+	r := e.decide(bud.depth, soft, rng)
+	if r.move < 0 {
 		return Result{}, false
 	}
-	if block, _ := sr.forcedBlock(0); block >= 0 || len(sr.fives[0]) > 0 {
-		// Block the five (the first of two, if the game is lost anyway),
-		// unless black may not play there.
-		for _, f := range sr.fives[0] {
-			if me == white || !b.forbids || !b.forbidden(f) {
-				return result(f, "block")
-			}
-		}
-	}
-	if opt.Level == Medium {
-		best := list[0].score
-		n := 1
-		for n < len(list) && list[n].score == best {
-			n++
-		}
-		return result(list[sr.rng.IntN(n)].i, "threats")
-	}
-	// The threat searches get a share of the nodes and of the time, so
-	// that a position full of fours cannot starve the main search.
-	deadline := sr.deadline
-	phase := func(nodes int64, share time.Duration) {
-		sr.stopped = ctx.Err() != nil
-		sr.maxNodes = min(sr.nodes+nodes, bud.nodes)
-		sr.deadline = deadline
-		if bud.time > 0 && share > 0 {
-			sr.deadline = start.Add(share)
-		}
-	}
-	phase(bud.vcfNodes, bud.time/8)
-	if i := sr.vcf(bud.vcfDepth, 0); i >= 0 {
-		r, _ := result(i, "vcf")
-		r.Score = winScore
-		return r, true
-	}
-	if bud.vctDepth > 0 && !sr.stopped {
-		phase(bud.vctNodes, bud.time/4)
-		if i := sr.vct(bud.vctDepth, 0); i >= 0 {
-			r, _ := result(i, "vct")
-			r.Score = winScore - 1
-			return r, true
-		}
-	}
-	if bud.vctDepth > 0 && !sr.stopped {
-		phase(bud.vcfNodes, bud.time/3)
-		sr.defend(list, bud.vcfDepth, 2*bud.root)
-	}
-	phase(bud.nodes, 0)
-	if sr.stopped {
-		return result(list[0].i, "threats")
-	}
-	sr.tt = newTable()
-	i, depth, score := sr.iterate(bud.depth, bud.root, bud.width)
-	r, _ := result(i, "search")
-	r.Depth, r.Score = depth, score
-	return r, true
+	return Result{Move: p.point(r.move), Depth: r.depth, Nodes: e.nodes, Score: r.score, Reason: r.reason}, true
 }
 
-// scale returns n*part/whole without overflow for large n.
-func scale(n, part, whole int64) int64 {
-	if n > 1<<40 {
-		return n / whole * part
+// greedy is the Medium level: a win, a block of a five, else the point of
+// best attack and defence, ties broken by the seed.
+func greedy(s gomoku.State, opt Options) (Result, bool) {
+	p := newPosition(s)
+	me := p.turn
+	if p.count[me][clFive] > 0 {
+		return Result{Move: p.point(p.find(nil, me, clFive)[0]), Score: winScore, Reason: "win"}, true
 	}
-	return n * part / whole
+	// Block the opponent's five (the first of two, if the game is lost
+	// anyway), unless black may not play there.
+	for _, f := range p.find(nil, 3-me, clFive) {
+		if p.legal(f) {
+			return Result{Move: p.point(f), Reason: "block"}, true
+		}
+	}
+	e := newEngine(context.Background(), p, nil)
+	list := e.generate(0, -1)
+	if len(list) == 0 {
+		if p.stones > 0 {
+			return Result{}, false
+		}
+		c := p.n / 2
+		return Result{Move: gomoku.Point{X: c, Y: c}, Reason: "threats"}, true
+	}
+	n := 1
+	for n < len(list) && list[n].score == list[0].score {
+		n++
+	}
+	rng := rand.New(rand.NewPCG(opt.Seed, uint64(s.MoveCount())))
+	return Result{Move: p.point(list[rng.IntN(n)].i), Reason: "threats"}, true
 }
 
 // anyLegal returns the first legal point in reading order.

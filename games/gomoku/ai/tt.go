@@ -36,35 +36,6 @@ type ttEntry struct {
 	bound int8
 }
 
-// ttSize is the number of entries of the table (16 bytes each).
-const ttSize = 1 << 16
-
-// table is a transposition table, replaced on every store: simple, and
-// the iterative deepening refills it with what matters.
-type table []ttEntry
-
-func newTable() table { return make(table, ttSize) }
-
-// probe returns the entry for key, if any.
-func (t table) probe(key uint64) (ttEntry, bool) {
-	e := t[key&(ttSize-1)]
-	return e, e.key == key && key != 0
-}
-
-// store records a result. Win scores are stored relative to the node
-// (not the root), so they stay right when the position is reached by a
-// path of another length.
-func (t table) store(key uint64, depth, score, alpha, beta, move, ply int) {
-	bound := int8(exactScore)
-	switch {
-	case score <= alpha:
-		bound = upperBound
-	case score >= beta:
-		bound = lowerBound
-	}
-	t[key&(ttSize-1)] = ttEntry{key: key, score: int32(toTable(score, ply)), move: int16(move), depth: int8(depth), bound: bound}
-}
-
 // toTable and fromTable shift win scores between root and node distance.
 func toTable(score, ply int) int {
 	switch {
@@ -84,4 +55,51 @@ func fromTable(score, ply int) int {
 		return score + ply
 	}
 	return score
+}
+
+// ttable is the transposition table of the engine: buckets of two
+// entries, one kept for the deepest search and one always replaced, so a
+// long search keeps its expensive results while the table keeps learning.
+type ttable struct {
+	buckets [][2]ttEntry
+	mask    uint64
+}
+
+// newTTable returns a table of 2^bits buckets (32 bytes each).
+func newTTable(bits int) *ttable {
+	return &ttable{buckets: make([][2]ttEntry, 1<<bits), mask: 1<<bits - 1}
+}
+
+// probe returns the entry for key, if any.
+func (t *ttable) probe(key uint64) (ttEntry, bool) {
+	b := &t.buckets[key&t.mask]
+	switch {
+	case b[0].key == key && key != 0:
+		return b[0], true
+	case b[1].key == key && key != 0:
+		return b[1], true
+	}
+	return ttEntry{}, false
+}
+
+// store records a result, in the deep slot if it is at least as deep as
+// what that slot holds (or is the same position), else in the other.
+func (t *ttable) store(key uint64, depth, score, alpha, beta, move, ply int) {
+	bound := int8(exactScore)
+	switch {
+	case score <= alpha:
+		bound = upperBound
+	case score >= beta:
+		bound = lowerBound
+	}
+	e := ttEntry{key: key, score: int32(toTable(score, ply)), move: int16(move), depth: int8(min(depth, 127)), bound: bound}
+	b := &t.buckets[key&t.mask]
+	if b[0].key == key || depth >= int(b[0].depth) {
+		if b[0].key != key {
+			b[1] = b[0]
+		}
+		b[0] = e
+		return
+	}
+	b[1] = e
 }

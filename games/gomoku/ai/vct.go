@@ -1,84 +1,175 @@
 package ai
 
+import (
+	"slices"
+	"sync"
+)
+
 // vct looks for a victory by continuous threats for the player to move:
-// every attacking move makes a four or an open three, the defender
-// answers a four by blocking it and a three by any move that stops the
-// straight four or makes a four of his own, and the attacker must win
-// against every answer. It returns the first move of the win, or -1.
-// depth bounds the number of attacking moves. A three is read as a
-// threat only while the attacker still has a point to make a straight
-// four, so a three the defender has already spoiled is not a threat.
-func (s *searcher) vct(depth, ply int) int {
-	if s.tick() || ply > maxPly {
+// every attacking move makes a four or an open three, the defender tries
+// every answer that stops the threat (the points where the attacker would
+// make a four, and counter-fours of his own), and the attack must win
+// against each. depth bounds the attacking moves. It returns the first
+// move of the win, or -1. Positions found not won are remembered.
+func (e *engine) vct(ply, depth int) int {
+	p := e.p
+	me := p.turn
+	if p.count[me][clFive] > 0 {
+		return p.find(e.cells[ply][:0], me, clFive)[0]
+	}
+	if ply >= maxPly || e.tick() {
 		return -1
 	}
-	b := s.b
-	me := b.turn
-	if f := b.fivePoints(s.fives[ply][:0], me); len(f) > 0 {
-		return f[0]
-	}
-	block, lost := s.forcedBlock(ply)
-	if lost || depth <= 0 {
+	block, lost := e.fiveBlock(ply)
+	if lost {
 		return -1
 	}
-	moves := s.lists[ply][:0]
 	if block >= 0 {
-		// The defender's four must be blocked; the attack goes on only
-		// if the threats it had still stand afterwards, which the reply
-		// checks.
-		moves = append(moves, candidate{i: block})
-	} else {
-		var stop bool
-		if moves, stop = s.threats(moves, me, true); stop {
+		// A counter-four: block it and the attack goes on, if it still
+		// stands, with the defender to move again.
+		p.play(block)
+		won := e.vctDefend(ply+1, depth)
+		p.undo()
+		if won {
+			return block
+		}
+		return -1
+	}
+	if depth <= 0 {
+		return e.vcf(ply, 10)
+	}
+	if !p.has(me, clThree) {
+		return -1
+	}
+	key := p.hash ^ uint64(me) ^ 0x5bd1e995
+	if d, ok := e.vctSeen[key]; ok && int(d) >= depth {
+		return -1
+	}
+	if e.quickWin(ply) {
+		for _, i := range p.find(e.cells[ply][:0], me, clFourThree) {
+			if p.legal(i) {
+				return i
+			}
+		}
+	}
+	moves := p.find(e.cells[ply][:0], me, clThree)
+	mine := p.info[me]
+	known := wins.get(key)
+	slices.SortFunc(moves, func(x, y int) int {
+		if x == known || y == known {
+			return b2i(y == known) - b2i(x == known)
+		}
+		if mine[x].class != mine[y].class {
+			return int(mine[y].class) - int(mine[x].class)
+		}
+		if mine[x].value != mine[y].value {
+			return int(mine[y].value) - int(mine[x].value)
+		}
+		return x - y
+	})
+	e.cells[ply] = moves
+	for k := 0; k < len(e.cells[ply]); k++ {
+		i := e.cells[ply][k]
+		if !p.legal(i) {
+			continue
+		}
+		p.play(i)
+		won := e.vctDefend(ply+1, depth-1)
+		p.undo()
+		if won {
+			wins.put(key, i)
+			return i
+		}
+		if e.stopped {
 			return -1
 		}
 	}
-	return s.attack(moves, depth, ply, s.vctReply)
+	if !e.stopped {
+		e.vctSeen[key] = int8(depth)
+	}
+	return -1
 }
 
-// vctReply tries every defence of the player to move against the
-// attacker's threats and reports whether the attacker wins against all.
-func (s *searcher) vctReply(depth, ply int) bool {
-	if s.tick() {
+// vctDefend answers a threat: it reports whether the attacker, who just
+// moved, wins against every defence of the player to move.
+func (e *engine) vctDefend(ply, depth int) bool {
+	p := e.p
+	d := p.turn
+	a := 3 - d
+	if p.count[d][clFive] > 0 || e.tick() {
 		return false
 	}
-	b := s.b
-	if b.fours[b.turn] > 0 && len(b.fivePoints(s.fives[ply][:0], b.turn)) > 0 {
-		return false // the defender wins first
-	}
-	block, lost := s.forcedBlock(ply)
+	block, lost := e.fiveBlock(ply)
 	if lost {
 		return true
 	}
 	if block >= 0 {
-		b.play(block)
-		won := s.vct(depth-1, ply+1) >= 0
-		b.undo()
+		p.play(block)
+		won := e.vct(ply+1, depth) >= 0
+		p.undo()
 		return won
 	}
-	// No four to block: the attacker must have an open three, that is a
-	// point where he makes a straight four. The candidates are then only
-	// the defences: blocks and the defender's own fours.
-	list := b.candidates(s.lists[ply])
-	s.lists[ply] = list
-	threat := false
-	for _, c := range list {
-		if c.theirs.open {
-			threat = true
-			break
+	if !p.has(a, clOpenFour) {
+		return false // the last move threatened nothing
+	}
+	if e.quickWin(ply) {
+		return false // the defender's open four comes first
+	}
+	moves := e.cells[ply][:0]
+	for y := p.area.y0; y <= p.area.y1; y++ {
+		row := p.index(0, y)
+		for i := row + p.area.x0; i <= row+p.area.x1; i++ {
+			if p.cells[i] == empty && (p.info[a][i].class >= clFour || p.info[d][i].class >= clFour) && p.legal(i) {
+				moves = append(moves, i)
+			}
 		}
 	}
-	if !threat {
-		return false
-	}
-	for k := range len(list) {
-		i := s.lists[ply][k].i
-		b.play(i)
-		won := s.vct(depth-1, ply+1) >= 0
-		b.undo()
-		if !won || s.stopped {
+	e.cells[ply] = moves
+	for k := 0; k < len(e.cells[ply]); k++ {
+		i := e.cells[ply][k]
+		p.play(i)
+		won := e.vct(ply+1, depth) >= 0
+		p.undo()
+		if !won || e.stopped {
 			return false
 		}
 	}
 	return true
+}
+
+// winBook remembers, across searches, the winning attack found in each
+// position of a continuous-threat win, so that the next move's search,
+// perhaps given less time, finds the same win first.
+type winBook struct {
+	mu sync.Mutex
+	m  map[uint64]int
+}
+
+var wins = winBook{m: map[uint64]int{}}
+
+// get returns the winning move recorded for key, or -1.
+func (w *winBook) get(key uint64) int {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if i, ok := w.m[key]; ok {
+		return i
+	}
+	return -1
+}
+
+// put records i as the winning move of key.
+func (w *winBook) put(key uint64, i int) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if len(w.m) >= 1<<16 {
+		clear(w.m)
+	}
+	w.m[key] = i
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -1,0 +1,386 @@
+package ai
+
+import (
+	"context"
+	"slices"
+	"time"
+)
+
+// engine is the search of the Hard and Strongest levels: a principal
+// variation search with iterative deepening, aspiration windows, a
+// transposition table, killer and history ordering, late-move reductions,
+// a complete set of defences against fours and open threes, and a search
+// for continuous fours (VCF) at the root and at the leaves.
+type engine struct {
+	p        *position
+	ctx      context.Context
+	yield    func()
+	start    time.Time
+	deadline time.Time
+	nodes    int64
+	maxNodes int64
+	check    int64
+	stopped  bool
+	width    int // moves searched at an inner node in a quiet position
+
+	tt      *ttable
+	vcfSeen map[uint64]int8 // positions where the attacker has no VCF, by depth searched
+	vctSeen map[uint64]int8 // likewise for continuous threats
+	killers [maxPly + 2][2]int
+	history []int32
+	moves   [maxPly + 2][]scored
+	cells   [maxPly + 2][]int
+}
+
+// scored is a move with its ordering score.
+type scored struct {
+	i     int
+	score int
+}
+
+func newEngine(ctx context.Context, p *position, tt *ttable) *engine {
+	return &engine{p: p, ctx: ctx, tt: tt, vcfSeen: map[uint64]int8{}, vctSeen: map[uint64]int8{},
+		history: make([]int32, len(p.cells)), maxNodes: 1 << 50}
+}
+
+// tick counts a node and reports whether the search must stop.
+func (e *engine) tick() bool {
+	e.nodes++
+	if e.nodes >= e.check {
+		e.check = e.nodes + checkEvery
+		if e.yield != nil {
+			e.yield()
+		}
+		if e.ctx.Err() != nil || (!e.deadline.IsZero() && time.Now().After(e.deadline)) {
+			e.stopped = true
+		}
+	}
+	if e.nodes >= e.maxNodes {
+		e.stopped = true
+	}
+	return e.stopped
+}
+
+// fiveBlock looks at the opponent's five points: it reports a lost
+// position (two of them, or one black may not take under renju), or the
+// point the player to move must take (-1 if none).
+func (e *engine) fiveBlock(ply int) (block int, lost bool) {
+	p := e.p
+	op := 3 - p.turn
+	if p.count[op][clFive] == 0 {
+		return -1, false
+	}
+	f := p.find(e.cells[ply][:0], op, clFive)
+	e.cells[ply] = f
+	if len(f) > 1 || !p.legal(f[0]) {
+		return -1, true
+	}
+	return f[0], false
+}
+
+// quickWin reports, for a position with no five for either player, a win
+// for the player to move in a few moves that needs no search: an open
+// four, or a four-three when the opponent has no four to answer with.
+func (e *engine) quickWin(ply int) bool {
+	p := e.p
+	me, op := p.turn, 3-p.turn
+	if p.count[me][clOpenFour] > 0 {
+		if me != black || !p.forbids {
+			return true
+		}
+		for _, i := range p.find(e.cells[ply][:0], me, clOpenFour) {
+			if !p.forbidden(i) {
+				return true
+			}
+		}
+	}
+	if p.forbids || p.has(op, clFour) {
+		return false
+	}
+	// The opponent cannot make a four: a four-three wins, and so does a
+	// double three (no stone blocks both threes, and he has no four to
+	// gain a tempo with).
+	return p.count[me][clFourThree] > 0 || p.count[me][clDoubleThree] > 0
+}
+
+// Scores of quick results, for the player to move, by the plies they take.
+func winIn(ply, plies int) int  { return winScore - ply - plies }
+func lossIn(ply, plies int) int { return -(winScore - ply - plies) }
+
+// pvs is the principal variation search. Replies to a five threat do not
+// use up depth, so sequences of fours are read to their end.
+func (e *engine) pvs(depth, alpha, beta, ply int, pv bool) int {
+	if e.tick() {
+		return 0
+	}
+	p := e.p
+	me, op := p.turn, 3-p.turn
+	if p.count[me][clFive] > 0 {
+		return winIn(ply, 0)
+	}
+	if p.stones == p.n*p.n {
+		return 0
+	}
+	block, lost := e.fiveBlock(ply)
+	if lost {
+		return lossIn(ply, 1)
+	}
+	if ply >= maxPly {
+		return p.eval()
+	}
+	if block >= 0 {
+		p.play(block)
+		v := -e.pvs(depth, -beta, -alpha, ply+1, pv)
+		p.undo()
+		return v
+	}
+	if e.quickWin(ply) {
+		return winIn(ply, 2)
+	}
+	// Mate distance: no line from here can beat a win already found.
+	if alpha >= winIn(ply, 0) {
+		return alpha
+	}
+	if depth <= 0 && p.has(op, clOpenFour) && ply < maxPly/2 {
+		// The opponent threatens an open four: a static value would miss
+		// it, and the defences are few, so look one move further.
+		depth = 1
+	}
+	if depth <= 0 {
+		v := p.eval()
+		if v < beta && p.has(me, clFour) && e.vcf(ply, 12) >= 0 {
+			return winIn(ply, 4)
+		}
+		return v
+	}
+	hashMove := -1
+	if t, ok := e.tt.probe(p.hash); ok {
+		hashMove = int(t.move)
+		if int(t.depth) >= depth && !pv {
+			v := fromTable(int(t.score), ply)
+			switch {
+			case t.bound == exactScore,
+				t.bound == lowerBound && v >= beta,
+				t.bound == upperBound && v <= alpha:
+				return v
+			}
+		}
+	}
+	moves := e.generate(ply, hashMove)
+	if len(moves) == 0 {
+		return 0
+	}
+	defending := p.has(op, clOpenFour)
+	if !defending && !pv && len(moves) > e.width {
+		moves = moves[:e.width]
+	}
+	alpha0 := alpha
+	best, bestMove := -infinity, -1
+	for k := range moves {
+		i := e.moves[ply][k].i
+		quiet := p.info[me][i].class < clFour && !defending
+		p.play(i)
+		var v int
+		if k == 0 {
+			v = -e.pvs(depth-1, -beta, -alpha, ply+1, pv)
+		} else {
+			r := 0
+			if quiet && depth >= 3 && k >= 3 {
+				r = 1
+				if k >= 8 && depth >= 5 {
+					r = 2
+				}
+			}
+			v = -e.pvs(depth-1-r, -alpha-1, -alpha, ply+1, false)
+			if v > alpha && r > 0 {
+				v = -e.pvs(depth-1, -alpha-1, -alpha, ply+1, false)
+			}
+			if v > alpha && v < beta {
+				v = -e.pvs(depth-1, -beta, -alpha, ply+1, true)
+			}
+		}
+		p.undo()
+		if e.stopped {
+			return 0
+		}
+		if v > best {
+			best, bestMove = v, i
+			if v > alpha {
+				alpha = v
+				if alpha >= beta {
+					if quiet {
+						if e.killers[ply][0] != i {
+							e.killers[ply][1] = e.killers[ply][0]
+							e.killers[ply][0] = i
+						}
+						e.history[i] += int32(depth * depth)
+					}
+					break
+				}
+			}
+		}
+	}
+	e.tt.store(p.hash, depth, best, alpha0, beta, bestMove, ply)
+	return best
+}
+
+// generate lists the moves worth searching for the player to move, best
+// first, in e.moves[ply]. When the opponent threatens an open four (an
+// open three, or a point of two fours), only the moves that stop it are
+// kept: the points where the opponent would make a four, and the points
+// where the player makes a four of his own.
+func (e *engine) generate(ply, hashMove int) []scored {
+	p := e.p
+	me, op := p.turn, 3-p.turn
+	list := e.moves[ply][:0]
+	defending := p.has(op, clOpenFour)
+	a := p.area
+	mine, theirs := p.info[me], p.info[op]
+	k0, k1 := e.killers[ply][0], e.killers[ply][1]
+	for y := a.y0; y <= a.y1; y++ {
+		row := p.index(0, y)
+		for i := row + a.x0; i <= row+a.x1; i++ {
+			if p.cells[i] != empty || p.near[i] == 0 {
+				continue
+			}
+			m, t := mine[i], theirs[i]
+			if op == black && t.odd && p.forbidden(i) {
+				t = pointInfo{} // black may not play here: nothing to block
+			}
+			if defending && m.class < clFour && t.class < clFour {
+				continue
+			}
+			s := int(m.value) + int(t.value)*4/5
+			if m.class >= clFourThree {
+				// A four-three or an open four wins with tempo: it comes
+				// before blocking any threat that is not yet a four.
+				s += 1 << 20
+			}
+			if s == 0 && !defending {
+				continue
+			}
+			switch i {
+			case hashMove:
+				s += 1 << 24
+			case k0:
+				s += 40
+			case k1:
+				s += 30
+			}
+			s += int(min(e.history[i]>>4, 20))
+			if m.class >= clFour || t.class >= clFour || m.odd {
+				if !p.legal(i) {
+					continue
+				}
+			}
+			list = append(list, scored{i: i, score: s})
+		}
+	}
+	if len(list) == 0 && !defending && p.stones > 0 {
+		// Nothing near the stones is worth anything: any free neighbour.
+		for y := a.y0; y <= a.y1; y++ {
+			row := p.index(0, y)
+			for i := row + a.x0; i <= row+a.x1; i++ {
+				if p.cells[i] == empty && p.near[i] > 0 && p.legal(i) {
+					list = append(list, scored{i: i})
+				}
+			}
+		}
+	}
+	slices.SortFunc(list, func(x, y scored) int {
+		if x.score != y.score {
+			return y.score - x.score
+		}
+		return x.i - y.i
+	})
+	e.moves[ply] = list
+	return list
+}
+
+// vcf looks for a victory by continuous fours for the player to move,
+// with no more than depth fours: every move makes a four, so the reply is
+// forced, until a five or an open four. It returns the first move of the
+// win, or -1. Positions found lost for the attacker are remembered.
+func (e *engine) vcf(ply, depth int) int {
+	p := e.p
+	me := p.turn
+	if p.count[me][clFive] > 0 {
+		return p.find(e.cells[ply][:0], me, clFive)[0]
+	}
+	if depth <= 0 || ply >= maxPly || !p.has(me, clFour) {
+		return -1
+	}
+	block, lost := e.fiveBlock(ply)
+	if lost {
+		return -1
+	}
+	key := p.hash ^ uint64(me)
+	if d, ok := e.vcfSeen[key]; ok && int(d) >= depth {
+		return -1
+	}
+	var fours []int
+	if block >= 0 {
+		// The opponent threatens five: only a four on that very point
+		// keeps the initiative.
+		if p.info[me][block].class < clFour {
+			return -1
+		}
+		fours = append(e.cells[ply][:0], block)
+	} else {
+		fours = p.find(e.cells[ply][:0], me, clFour)
+		// Strongest first: an open four wins at once, a four-three soonest.
+		slices.SortFunc(fours, func(x, y int) int {
+			cx, cy := p.info[me][x].class, p.info[me][y].class
+			if cx != cy {
+				return int(cy) - int(cx)
+			}
+			return x - y
+		})
+	}
+	e.cells[ply] = fours
+	for k := 0; k < len(e.cells[ply]); k++ {
+		i := e.cells[ply][k]
+		if e.tick() {
+			return -1
+		}
+		if !p.legal(i) {
+			continue
+		}
+		if p.info[me][i].class == clOpenFour {
+			return i
+		}
+		p.play(i)
+		won := e.vcfReply(ply+1, depth)
+		p.undo()
+		if won {
+			return i
+		}
+		if e.stopped {
+			return -1
+		}
+	}
+	if !e.stopped {
+		e.vcfSeen[key] = int8(depth)
+	}
+	return -1
+}
+
+// vcfReply answers a four: the opponent, to move, must block the five,
+// and loses if he cannot.
+func (e *engine) vcfReply(ply, depth int) bool {
+	p := e.p
+	if p.count[p.turn][clFive] > 0 {
+		return false // the defender wins first
+	}
+	block, lost := e.fiveBlock(ply)
+	if lost {
+		return true
+	}
+	if block < 0 {
+		return false
+	}
+	p.play(block)
+	won := e.vcf(ply+1, depth-1) >= 0
+	p.undo()
+	return won
+}

@@ -1,0 +1,433 @@
+package ai
+
+import "github.com/pastime-games/pastime/games/gomoku"
+
+// A threat class sums up what a player makes by playing at an empty
+// point, over the four lines through it. The classes are ordered by
+// strength; the search asks "does anyone have a point of class at least
+// k" through per-class counts, without scanning the board.
+type class uint8
+
+const (
+	clNone        class = iota
+	clThree             // one open three and no four
+	clDoubleThree       // two or more open threes and no four
+	clFour              // one four and no open three
+	clFourThree         // one four and at least one open three
+	clOpenFour          // a straight four, or two fours: five next move at two points
+	clFive              // five in a row: the game is won
+	classes
+)
+
+// shapeCount is the number of shapes, for indexing tables by four shapes.
+const shapeCount = int(shOverline) + 1
+
+// pointInfo is what the four shapes at a point make for one player,
+// looked up once per combination of shapes.
+type pointInfo struct {
+	class class
+	value int16 // the point's worth: evaluation and move ordering
+	odd   bool  // an overline, two fours or two threes: black may be forbidden here under renju
+}
+
+// pointInfos is indexed by the four shapes of a point, base shapeCount.
+var pointInfos = func() (t [shapeCount * shapeCount * shapeCount * shapeCount]pointInfo) {
+	for idx := range t {
+		var cnt [shapeCount]int
+		value := 0
+		for x, d := idx, 0; d < 4; d++ {
+			s := x % shapeCount
+			x /= shapeCount
+			cnt[s]++
+			value += lineValue[s]
+		}
+		fours := cnt[shFour] + 2*cnt[shOpenFour]
+		threes := cnt[shThree]
+		var c class
+		switch {
+		case cnt[shFive] > 0:
+			c = clFive
+		case fours >= 2:
+			c = clOpenFour
+		case fours == 1 && threes > 0:
+			c = clFourThree
+		case fours == 1:
+			c = clFour
+		case threes >= 2:
+			c = clDoubleThree
+		case threes == 1:
+			c = clThree
+		}
+		value += classBonus[c]
+		t[idx] = pointInfo{class: c, value: int16(min(value, 1<<14)),
+			odd: cnt[shOverline] > 0 || fours >= 2 || threes >= 2}
+	}
+	return t
+}()
+
+// lineValue is what one line's shape adds to a point's worth, and
+// classBonus what the combination adds: a point that makes two threats
+// at once is worth far more than its lines.
+var (
+	lineValue = [shapeCount]int{
+		shNone:        0,
+		shClosedTwo:   3,
+		shTwo:         12,
+		shClosedThree: 16,
+		shThree:       60,
+		shFour:        70,
+		shOpenFour:    400,
+		shFive:        3000,
+		shOverline:    0,
+	}
+	classBonus = [classes]int{
+		clDoubleThree: 300,
+		clFourThree:   500,
+		clOpenFour:    800,
+		clFive:        6000,
+	}
+)
+
+// pad is the margin of walls around the board, so that the eleven points
+// of a line around any point can be read without bounds checks.
+const pad = 5
+
+// Cell values of the board.
+const (
+	empty = 0
+	black = 1
+	white = 2
+	wall  = 3
+)
+
+// position is the board of the computer player: cells with a margin of
+// walls, and for every empty point and each player the shapes of its four
+// lines, its threat class and its worth, all kept up to date as stones
+// are placed and taken back (a stone touches the forty points whose lines
+// it lies on). Counts of the classes and a running sum of the worths make
+// "can anyone make a four?" and the static evaluation O(1).
+type position struct {
+	n, w    int
+	rule    gomoku.Rule
+	forbids bool // black has forbidden points (renju)
+	cells   []int8
+	near    []int8 // stones within two points (king moves)
+	turn    int8
+	stones  int
+	hash    uint64
+	hist    []int
+	boxes   []box // the area before each move, for undo
+	area    box   // the points within two of a stone, clipped to the board
+	steps   [4]int
+
+	codes  [3][]int32  // [c][i*4+d]: line code of the ten points around i along d, seen by c
+	shapes [3][]shape  // [c][i*4+d]: the shape c makes at i along d
+	keys   [3][]uint16 // [c][i]: the four shapes of shapes[c][i*4:], as an index of pointInfos
+	info   [3][]pointInfo
+	count  [3][classes]int32 // empty points of each class, per player
+	tables [3]*[codes]shape
+	mirror gomoku.Board // for the renju judge
+
+	// Every run of five points on the board is a window; wcount holds
+	// each window's stones of either colour.
+	winOf  [][]int32 // windows through each cell
+	wcount [][3]int8
+
+	// The evaluation's inputs, per player: lines[c][s] counts the lines
+	// of empty points where c makes shape s, live[c][k] the windows
+	// holding k of c's stones and none of the opponent's.
+	lines [3][shapeCount]int32
+	live  [3][6]int32
+}
+
+// box is a rectangle of cells, inclusive.
+type box struct{ x0, y0, x1, y1 int }
+
+func newPosition(s gomoku.State) *position {
+	n := s.Size()
+	w := n + 2*pad
+	p := &position{n: n, w: w, rule: s.Rule(), forbids: s.Rule() == gomoku.Renju,
+		cells: make([]int8, w*w), near: make([]int8, w*w)}
+	for i := range p.cells {
+		p.cells[i] = wall
+	}
+	for y := range n {
+		for x := range n {
+			p.cells[p.index(x, y)] = empty
+		}
+	}
+	p.steps = [4]int{1, w, w + 1, w - 1}
+	p.tables[black] = shapes(p.rule == gomoku.Standard || p.rule == gomoku.Renju, nil)
+	p.tables[white] = shapes(p.rule == gomoku.Standard, nil)
+	for c := int8(black); c <= white; c++ {
+		p.codes[c] = make([]int32, 4*w*w)
+		p.shapes[c] = make([]shape, 4*w*w)
+		p.keys[c] = make([]uint16, w*w)
+		p.info[c] = make([]pointInfo, w*w)
+	}
+	for y := range n {
+		for x := range n {
+			i := p.index(x, y)
+			for d, st := range p.steps {
+				for c := int8(black); c <= white; c++ {
+					p.codes[c][i*4+d] = int32(p.lineCode(i, st, c))
+				}
+			}
+			for c := int8(black); c <= white; c++ {
+				p.refresh(i, c)
+			}
+		}
+	}
+	p.winOf = make([][]int32, w*w)
+	for y := range n {
+		for x := range n {
+			for _, d := range gomoku.Directions() {
+				if ex, ey := x+4*d.X, y+4*d.Y; ex < 0 || ey < 0 || ex >= n || ey >= n {
+					continue
+				}
+				id := int32(len(p.wcount))
+				p.wcount = append(p.wcount, [3]int8{})
+				for k := range 5 {
+					i := p.index(x+k*d.X, y+k*d.Y)
+					p.winOf[i] = append(p.winOf[i], id)
+				}
+			}
+		}
+	}
+	p.area = box{n, n, -1, -1}
+	p.mirror, _ = gomoku.NewBoard(n)
+	p.turn = black
+	for _, m := range s.Moves() {
+		p.play(p.index(m.X, m.Y))
+	}
+	return p
+}
+
+func (p *position) index(x, y int) int { return (y+pad)*p.w + x + pad }
+
+func (p *position) point(i int) gomoku.Point {
+	return gomoku.Point{X: i%p.w - pad, Y: i/p.w - pad}
+}
+
+// lineCode reads the line code of cell i along step s as seen by c.
+func (p *position) lineCode(i, s int, c int8) int {
+	code := 0
+	for k := -5; k <= 5; k++ {
+		if k == 0 {
+			continue
+		}
+		v := p.cells[i+k*s]
+		d := 2
+		if v == empty {
+			d = 0
+		} else if v == c {
+			d = 1
+		}
+		code = code*3 + d
+	}
+	return code
+}
+
+// refresh recomputes c's shapes, class and worth at the empty cell i from
+// its line codes, and updates the counts.
+func (p *position) refresh(i int, c int8) {
+	t := p.tables[c]
+	sh := p.shapes[c][i*4 : i*4+4 : i*4+4]
+	codes := p.codes[c][i*4 : i*4+4 : i*4+4]
+	key := 0
+	for d := range 4 {
+		sh[d] = t[codes[d]]
+		p.lines[c][sh[d]]++
+		key = key*shapeCount + int(sh[d])
+	}
+	p.keys[c][i] = uint16(key)
+	p.setInfo(i, c, pointInfos[key])
+}
+
+// shapeWeight[d] is the weight of direction d's shape in a key.
+var shapeWeight = [4]int{shapeCount * shapeCount * shapeCount, shapeCount * shapeCount, shapeCount, 1}
+
+// setInfo replaces c's info at i, keeping the counts.
+func (p *position) setInfo(i int, c int8, in pointInfo) {
+	old := &p.info[c][i]
+	p.count[c][old.class]--
+	p.count[c][in.class]++
+	*old = in
+}
+
+// play puts a stone of the player to move at the empty cell i.
+func (p *position) play(i int) {
+	c := p.turn
+	p.boxes = append(p.boxes, p.area)
+	p.hist = append(p.hist, i)
+	p.hash ^= zobrist[c][i]
+	if p.forbids {
+		p.mirror.Set(p.point(i), gomoku.Color(c))
+	}
+	// The cell leaves the counts and sums.
+	for o := int8(black); o <= white; o++ {
+		p.setInfo(i, o, pointInfo{})
+		for _, sh := range p.shapes[o][i*4 : i*4+4] {
+			p.lines[o][sh]--
+		}
+	}
+	p.cells[i] = c
+	p.count5(i, c, 1)
+	p.touch(i, 1)
+	p.recode(i, c, 1)
+	p.stones++
+	x, y := i%p.w-pad, i/p.w-pad
+	a := &p.area
+	a.x0, a.y0 = max(min(a.x0, x-2), 0), max(min(a.y0, y-2), 0)
+	a.x1, a.y1 = min(max(a.x1, x+2), p.n-1), min(max(a.y1, y+2), p.n-1)
+	p.turn = 3 - c
+}
+
+// undo takes back the last stone.
+func (p *position) undo() {
+	i := p.hist[len(p.hist)-1]
+	p.hist = p.hist[:len(p.hist)-1]
+	p.area = p.boxes[len(p.boxes)-1]
+	p.boxes = p.boxes[:len(p.boxes)-1]
+	c := p.cells[i]
+	p.hash ^= zobrist[c][i]
+	if p.forbids {
+		p.mirror.Set(p.point(i), gomoku.Empty)
+	}
+	p.recode(i, c, -1)
+	p.count5(i, c, -1)
+	p.touch(i, -1)
+	p.cells[i] = empty
+	p.stones--
+	p.turn = c
+	for o := int8(black); o <= white; o++ {
+		p.refresh(i, o)
+	}
+}
+
+// count5 adds (d 1) or removes (d -1) a stone of c at i in the windows
+// through i.
+func (p *position) count5(i int, c int8, d int8) {
+	o := 3 - c
+	for _, id := range p.winOf[i] {
+		wc := &p.wcount[id]
+		switch {
+		case wc[o] == 0:
+			p.live[c][wc[c]]--
+			p.live[c][wc[c]+d]++
+		case wc[c] == 0 && d > 0:
+			p.live[o][wc[o]]-- // the window is dead for o now
+		case wc[c] == 1 && d < 0:
+			p.live[o][wc[o]]++ // and alive again
+		}
+		wc[c] += d
+	}
+}
+
+// touch adds d to the neighbour counts around i.
+func (p *position) touch(i int, d int8) {
+	for dy := -2; dy <= 2; dy++ {
+		row := p.near[i+dy*p.w-2 : i+dy*p.w+3 : i+dy*p.w+3]
+		for k := range row {
+			row[k] += d
+		}
+	}
+}
+
+// recode adds (sign 1) or removes (sign -1) a stone of colour c at i in
+// the line codes of the cells around it, and refreshes the empty ones:
+// for the cell k points away, i is the point at offset -k of its line.
+func (p *position) recode(i int, c int8, sign int32) {
+	o := 3 - c
+	own, other := p.codes[c], p.codes[o]
+	ownT, otherT := p.tables[c], p.tables[o]
+	ownS, otherS := p.shapes[c], p.shapes[o]
+	cells := p.cells
+	for d, s := range p.steps {
+		// Outward both ways; past the edge every cell is a wall, whose
+		// codes are never read.
+		for _, dir := range [2]int{1, -1} {
+			for k := 1; k <= 5; k++ {
+				j := i + dir*k*s
+				v := cells[j]
+				if v == wall {
+					break
+				}
+				jd := j*4 + d
+				wgt := sign * int32(pow3[slot(-dir*k)])
+				own[jd] += wgt
+				other[jd] += 2 * wgt
+				if v != empty {
+					continue
+				}
+				if ns := ownT[own[jd]]; ns != ownS[jd] {
+					p.reshape(jd, j, c, ns)
+				}
+				if ns := otherT[other[jd]]; ns != otherS[jd] {
+					p.reshape(jd, j, o, ns)
+				}
+			}
+		}
+	}
+}
+
+// reshape sets c's shape of line jd of the empty cell j to ns, and what
+// follows from it.
+func (p *position) reshape(jd, j int, c int8, ns shape) {
+	old := p.shapes[c][jd]
+	if ns == old {
+		return
+	}
+	p.lines[c][old]--
+	p.lines[c][ns]++
+	p.shapes[c][jd] = ns
+	k := &p.keys[c][j]
+	*k = uint16(int(*k) + (int(ns)-int(old))*shapeWeight[jd&3])
+	p.setInfo(j, c, pointInfos[*k])
+}
+
+// has reports whether c has an empty point of class at least k.
+func (p *position) has(c int8, k class) bool {
+	for ; k < classes; k++ {
+		if p.count[c][k] > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// find appends to dst the empty cells where c's class is at least k, in
+// reading order. Every point of class three or more lies within two of a
+// stone, so the area holds them all.
+func (p *position) find(dst []int, c int8, k class) []int {
+	a := p.area
+	info := p.info[c]
+	for y := a.y0; y <= a.y1; y++ {
+		row := p.index(0, y)
+		for i := row + a.x0; i <= row+a.x1; i++ {
+			if info[i].class >= k && p.cells[i] == empty {
+				dst = append(dst, i)
+			}
+		}
+	}
+	return dst
+}
+
+// forbidden reports whether black may not play at the empty cell i. Only
+// points where black makes an overline, two fours or two threes can be
+// forbidden; the others need no call to the judge.
+func (p *position) forbidden(i int) bool {
+	return p.forbids && p.info[black][i].odd && p.info[black][i].class != clFive &&
+		p.mirror.Forbidden(p.point(i)) != gomoku.Allowed
+}
+
+// legal reports whether the player to move may play at the empty cell i.
+func (p *position) legal(i int) bool {
+	return p.turn != black || !p.forbidden(i)
+}
+
+// eval returns the static value of the position for the player to move,
+// the fitted evaluation (see features.go).
+func (p *position) eval() int {
+	return p.weighted()
+}

@@ -1,0 +1,103 @@
+package ai
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/pastime-games/pastime/games/gomoku"
+)
+
+// TestPositionIncremental plays and takes back random stones and checks
+// that what the position keeps up to date equals a position built afresh
+// from the same stones, under each rule.
+func TestPositionIncremental(t *testing.T) {
+	for _, rule := range []gomoku.Rule{gomoku.Freestyle, gomoku.Standard, gomoku.Renju} {
+		rng := rand.New(rand.NewPCG(7, uint64(rule)))
+		for game := range 20 {
+			s, _ := gomoku.New(gomoku.Params{Size: 15, Rule: rule})
+			p := newPosition(s)
+			var moves []gomoku.Point
+			for step := range 120 {
+				if len(moves) > 0 && rng.IntN(4) == 0 {
+					p.undo()
+					moves = moves[:len(moves)-1]
+				} else {
+					q := gomoku.Point{X: 4 + rng.IntN(7), Y: 4 + rng.IntN(7)}
+					if p.cells[p.index(q.X, q.Y)] != empty {
+						continue
+					}
+					p.play(p.index(q.X, q.Y))
+					moves = append(moves, q)
+				}
+				if step%7 == 0 {
+					comparePositions(t, p, fresh(t, rule, moves), game, step)
+				}
+			}
+		}
+	}
+}
+
+// fresh builds a position with the stones of moves, played in turn.
+func fresh(t *testing.T, rule gomoku.Rule, moves []gomoku.Point) *position {
+	t.Helper()
+	s, _ := gomoku.New(gomoku.Params{Size: 15, Rule: rule})
+	p := newPosition(s)
+	for _, m := range moves {
+		p.play(p.index(m.X, m.Y))
+	}
+	return p
+}
+
+func comparePositions(t *testing.T, got, want *position, game, step int) {
+	t.Helper()
+	if got.hash != want.hash || got.count != want.count || got.lines != want.lines || got.live != want.live || got.area != want.area {
+		t.Fatalf("game %d step %d: hash %x counts %v lines %v windows %v area %v; want %x %v %v %v %v",
+			game, step, got.hash, got.count, got.lines, got.live, got.area, want.hash, want.count, want.lines, want.live, want.area)
+	}
+	for i := range got.cells {
+		if got.cells[i] != empty {
+			continue
+		}
+		for c := int8(black); c <= white; c++ {
+			if got.info[c][i] != want.info[c][i] {
+				t.Fatalf("game %d step %d: cell %v colour %d: %+v; want %+v", game, step, got.point(i), c, got.info[c][i], want.info[c][i])
+			}
+		}
+	}
+}
+
+// TestClasses checks the threat class of a point on small boards.
+func TestClasses(t *testing.T) {
+	tests := []struct {
+		name string
+		id   string
+		at   string
+		c    int8
+		want class
+	}{
+		{"open three to open four", "freestyle:h8.a1.i8.a3.j8.a5", "k8", black, clOpenFour},
+		{"broken three", "freestyle:h8.a1.i8.a3.k8.a5", "j8", black, clOpenFour},
+		{"closed four", "freestyle:h8.g8.i8.a3.j8.a5", "k8", black, clFour},
+		{"five", "freestyle:h8.g8.i8.a3.j8.a5.k8.a7", "l8", black, clFive},
+		{"two twos make a double three", "freestyle:h8.a1.i8.a3.j9.a5.j10.a7", "j8", black, clDoubleThree},
+		{"four-three", "freestyle:h8.a1.i8.a3.j8.a5.l9.a7.l10.a9.g8", "l8", black, clFourThree},
+		{"overline is no five under standard", "standard:a8.o1.b8.o3.c8.o5.e8.o7.f8.o9.g8.o11", "d8", black, clNone},
+		{"overline wins in freestyle", "freestyle:a8.o1.b8.o3.c8.o5.e8.o7.f8.o9.g8.o11", "d8", black, clFive},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, err := gomoku.Parse(tt.id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			q, err := gomoku.ParsePoint(tt.at, 15)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := newPosition(s)
+			if got := p.info[tt.c][p.index(q.X, q.Y)].class; got != tt.want {
+				t.Errorf("class of %s for colour %d in %s = %d; want %d\n%v", tt.at, tt.c, tt.id, got, tt.want, s)
+			}
+		})
+	}
+}

@@ -1,0 +1,236 @@
+package ai
+
+import (
+	"math/rand/v2"
+	"time"
+)
+
+// rootMove is a move at the root with its last score.
+type rootMove struct {
+	i     int
+	order int
+	score int
+}
+
+// rootResult is what the engine decided at the root.
+type rootResult struct {
+	move   int
+	depth  int
+	score  int
+	reason string
+}
+
+// decide chooses the move for the player to move: a five, a block of the
+// opponent's five, a VCF, else iterative deepening over every candidate
+// that does not lose to the opponent's continuous fours. soft is the time
+// after which no new iteration starts (zero for none); maxDepth bounds the
+// iterations. It returns move -1 when there is no candidate.
+func (e *engine) decide(maxDepth int, soft time.Time, rng *rand.Rand) rootResult {
+	p := e.p
+	me := p.turn
+	if p.count[me][clFive] > 0 {
+		return rootResult{move: p.find(nil, me, clFive)[0], score: winScore, reason: "win"}
+	}
+	if p.stones == 0 {
+		c := p.n / 2
+		return rootResult{move: p.index(c, c), reason: "search"}
+	}
+	block, lost := e.fiveBlock(0)
+	if block >= 0 {
+		return rootResult{move: block, score: p.eval(), reason: "block"}
+	}
+	if lost {
+		// Lost whatever we do: block one of the fives if we may.
+		for _, i := range p.find(nil, 3-me, clFive) {
+			if p.legal(i) {
+				return rootResult{move: i, score: -winScore, reason: "block"}
+			}
+		}
+	}
+	if i := e.vcf(0, 30); i >= 0 {
+		return rootResult{move: i, score: winScore - 1, reason: "vcf"}
+	}
+	if i := e.phase(e.share(1, 6), func() int { return e.vct(0, 8) }); i >= 0 {
+		return rootResult{move: i, score: winScore - 2, reason: "vct"}
+	}
+	list := e.generate(0, -1)
+	if len(list) == 0 {
+		return rootResult{move: -1}
+	}
+	roots := make([]rootMove, 0, len(list))
+	for _, m := range list {
+		// The seed breaks near-ties differently from game to game.
+		roots = append(roots, rootMove{i: m.i, order: m.score*8 + rng.IntN(8)})
+	}
+	sortRoots(roots)
+	// Moves after which the opponent wins by continuous fours are out,
+	// unless every move is.
+	safe := roots[:0:0]
+	e.phase(e.share(1, 4), func() int {
+		for _, r := range roots {
+			p.play(r.i)
+			loses := e.vcf(1, 24) >= 0
+			p.undo()
+			if e.stopped {
+				return -1
+			}
+			if !loses {
+				safe = append(safe, r)
+			}
+		}
+		roots = safe
+		return -1
+	})
+	if len(roots) == 0 {
+		return rootResult{move: list[0].i, score: -winScore, reason: "search"}
+	}
+	res := rootResult{move: roots[0].i, score: p.eval(), reason: "search"}
+	if len(roots) == 1 {
+		return res
+	}
+	prev := 0
+	checked := make(map[int]bool) // root moves cleared of the opponent's threats
+	for d := 2; d <= maxDepth; d++ {
+		window := 150
+		alpha, beta := -infinity, infinity
+		if d > 3 && prev > -winScore+1000 && prev < winScore-1000 {
+			alpha, beta = prev-window, prev+window
+		}
+		var best rootMove
+		var searched int
+		for {
+			best, searched = e.rootIteration(roots, d, alpha, beta)
+			if e.stopped || (best.score > alpha && best.score < beta) {
+				break
+			}
+			// Outside the aspiration window: search again with it open
+			// on the failing side.
+			if best.score <= alpha {
+				alpha = -infinity
+			} else {
+				beta = infinity
+			}
+		}
+		if e.stopped {
+			// The first move searched was the last iteration's best; a
+			// move that beat it is better.
+			if searched > 0 && best.i >= 0 {
+				res.move, res.score = best.i, best.score
+			}
+			break
+		}
+		res.move, res.depth, res.score = best.i, d, best.score
+		prev = best.score
+		if best.score >= winScore-maxPly || best.score <= -(winScore-maxPly) {
+			break // a forced result: deeper search cannot change it
+		}
+		for k := range roots {
+			roots[k].order = roots[k].score
+			if roots[k].i == best.i {
+				roots[k].order = infinity
+			}
+		}
+		sortRoots(roots)
+		// The best move must not lose to the opponent's continuous
+		// threats: out with it, and with the next, until one holds.
+		for len(roots) > 1 && !e.stopped && !checked[roots[0].i] && roots[0].score > vctLoss {
+			p.play(roots[0].i)
+			var finished bool
+			loses := e.phase(e.share(1, 4), func() int {
+				r := e.vct(1, 8)
+				finished = !e.stopped
+				return r
+			}) >= 0
+			p.undo()
+			if !finished {
+				break
+			}
+			checked[roots[0].i] = true
+			if !loses {
+				break
+			}
+			// Lost to threats, but perhaps later than the others lose:
+			// it ranks below every move not known to lose.
+			roots[0].score, roots[0].order = vctLoss, vctLoss
+			sortRoots(roots)
+			res.move, res.score = roots[0].i, roots[0].score
+		}
+		if e.stopped || (!soft.IsZero() && time.Now().After(soft)) {
+			break
+		}
+	}
+	return res
+}
+
+// share returns the deadline num/den of the move's whole time from now,
+// or the zero time when the move has no time limit.
+func (e *engine) share(num, den int) time.Time {
+	if e.deadline.IsZero() {
+		return time.Time{}
+	}
+	return time.Now().Add(e.deadline.Sub(e.start) * time.Duration(num) / time.Duration(den))
+}
+
+// phase runs f with the search's deadline brought forward to limit (if
+// earlier), then puts the deadline back and clears a stop that only the
+// earlier limit caused.
+func (e *engine) phase(limit time.Time, f func() int) int {
+	saved := e.deadline
+	if !limit.IsZero() && limit.Before(saved) {
+		e.deadline = limit
+	}
+	r := f()
+	e.deadline = saved
+	if e.stopped && e.ctx.Err() == nil && e.nodes < e.maxNodes && (saved.IsZero() || time.Now().Before(saved)) {
+		e.stopped = false
+	}
+	return r
+}
+
+// vctLoss is the score of a root move after which the opponent wins by
+// continuous threats: below any other value, above a loss the search
+// sees to its end within a few moves.
+const vctLoss = -(winScore - maxPly)
+
+// rootIteration searches every root move to depth d within (alpha, beta)
+// and returns the best with its score, and how many moves it finished.
+func (e *engine) rootIteration(roots []rootMove, d, alpha, beta int) (rootMove, int) {
+	p := e.p
+	best := rootMove{i: -1, score: -infinity}
+	for k := range roots {
+		p.play(roots[k].i)
+		var v int
+		if k == 0 {
+			v = -e.pvs(d-1, -beta, -alpha, 1, true)
+		} else {
+			v = -e.pvs(d-1, -alpha-1, -alpha, 1, false)
+			if v > alpha && v < beta && !e.stopped {
+				v = -e.pvs(d-1, -beta, -alpha, 1, true)
+			}
+		}
+		p.undo()
+		if e.stopped {
+			return best, k
+		}
+		roots[k].score = v
+		if v > best.score {
+			best = roots[k]
+			if v > alpha {
+				alpha = v
+			}
+		}
+		if alpha >= beta {
+			return best, k + 1
+		}
+	}
+	return best, len(roots)
+}
+
+func sortRoots(r []rootMove) {
+	// Insertion sort: stable, and the lists are short.
+	for k := 1; k < len(r); k++ {
+		for j := k; j > 0 && r[j].order > r[j-1].order; j-- {
+			r[j], r[j-1] = r[j-1], r[j]
+		}
+	}
+}
