@@ -9,8 +9,9 @@ import (
 	"github.com/pastime-games/pastime/games/gomoku"
 )
 
-// benchID is a middle game position with threats on both sides.
-const benchID = "freestyle:g8.i6.h7.g6.e6.h6.f6.j6.k6.f7.e8.h8"
+// benchID is a middle game position without a forced win for either
+// side, so the search runs to its node or time limit.
+const benchID = "freestyle:f6.i9.j10.i8.i7.j8.h10.h9"
 
 // BenchmarkChoose times one move per level on benchID with the level's own
 // node budget, and reports the search speed.
@@ -112,7 +113,7 @@ func BenchmarkSearch(b *testing.B) {
 }
 
 // BenchmarkSlicedMove plays the strongest level's move on benchID with its
-// default limits (120,000 nodes, 1.9 s) and the app's time slicing: a
+// default limit (1.9 s) and the app's time slicing: a
 // millisecond's sleep after every 10 ms of search. Under WebAssembly it is
 // the move as the page makes it: ns/op must stay within about 2 s.
 func BenchmarkSlicedMove(b *testing.B) {
