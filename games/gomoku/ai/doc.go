@@ -31,8 +31,9 @@
 //     and a leaf where the opponent threatens an open four is searched one
 //     move further; at the other leaves a VCF is tried before the static
 //     value. At the root, moves after which the opponent wins by
-//     continuous fours are dropped, and so is the best move after each
-//     iteration if the opponent then wins by continuous threats. A win
+//     continuous fours or threats are dropped (unless every move loses),
+//     and after each iteration the best move is checked again, deeper,
+//     against his continuous threats. A win
 //     by threats found on one move is remembered for the next, so a
 //     shorter search still follows it.
 //   - The static value is linear in counts the board keeps for both

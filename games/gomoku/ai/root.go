@@ -64,26 +64,11 @@ func (e *engine) decide(maxDepth int, soft time.Time, rng *rand.Rand) rootResult
 	}
 	sortRoots(roots)
 	// Moves after which the opponent wins by continuous fours are out,
-	// unless every move is.
-	safe := roots[:0:0]
-	e.phase(e.share(1, 4), func() int {
-		for _, r := range roots {
-			p.play(r.i)
-			loses := e.vcf(1, 24) >= 0
-			p.undo()
-			if e.stopped {
-				return -1
-			}
-			if !loses {
-				safe = append(safe, r)
-			}
-		}
-		roots = safe
-		return -1
-	})
-	if len(roots) == 0 {
-		return rootResult{move: list[0].i, score: -winScore, reason: "search"}
-	}
+	// unless every move is; then, likewise, those after which he wins by
+	// continuous threats, read less deep. Each check has its own share of
+	// the time, and keeps the moves it had no time to look at.
+	roots = e.keep(roots, func() bool { return e.vcf(1, 24) >= 0 })
+	roots = e.keep(roots, func() bool { return e.vct(1, 5) >= 0 })
 	res := rootResult{move: roots[0].i, score: p.eval(), reason: "search"}
 	if len(roots) == 1 {
 		return res
@@ -185,6 +170,33 @@ func (e *engine) phase(limit time.Time, f func() int) int {
 		e.stopped = false
 	}
 	return r
+}
+
+// keep returns the root moves after which loses, asked with the opponent
+// to move, reports false, or all of roots if it reports true for every
+// one. It stops with a quarter of the move's time.
+func (e *engine) keep(roots []rootMove, loses func() bool) []rootMove {
+	p := e.p
+	held := roots[:0:0]
+	e.phase(e.share(1, 4), func() int {
+		for k, r := range roots {
+			p.play(r.i)
+			lost := loses()
+			p.undo()
+			if e.stopped {
+				held = append(held, roots[k:]...)
+				return -1
+			}
+			if !lost {
+				held = append(held, r)
+			}
+		}
+		return -1
+	})
+	if len(held) == 0 {
+		return roots
+	}
+	return held
 }
 
 // vctLoss is the score of a root move after which the opponent wins by
