@@ -24,8 +24,8 @@ type engine struct {
 	width    int // moves searched at an inner node in a quiet position
 
 	tt      *ttable
-	vcfSeen map[uint64]int8 // positions where the attacker has no VCF, by depth searched
-	vctSeen map[uint64]int8 // likewise for continuous threats
+	vcfSeen *failCache // positions where the attacker has no VCF, by depth searched
+	vctSeen *failCache // likewise for continuous threats
 	killers [maxPly + 2][2]int
 	history []int32
 	moves   [maxPly + 2][]scored
@@ -39,7 +39,7 @@ type scored struct {
 }
 
 func newEngine(ctx context.Context, p *position, tt *ttable) *engine {
-	return &engine{p: p, ctx: ctx, tt: tt, vcfSeen: map[uint64]int8{}, vctSeen: map[uint64]int8{},
+	return &engine{p: p, ctx: ctx, tt: tt, vcfSeen: newFailCache(), vctSeen: newFailCache(),
 		history: make([]int32, len(p.cells)), maxNodes: 1 << 50}
 }
 
@@ -315,7 +315,7 @@ func (e *engine) vcf(ply, depth int) int {
 		return -1
 	}
 	key := p.hash ^ uint64(me)
-	if d, ok := e.vcfSeen[key]; ok && int(d) >= depth {
+	if e.vcfSeen.failed(key, depth) {
 		return -1
 	}
 	var fours []int
@@ -360,7 +360,7 @@ func (e *engine) vcf(ply, depth int) int {
 		}
 	}
 	if !e.stopped {
-		e.vcfSeen[key] = int8(depth)
+		e.vcfSeen.put(key, depth)
 	}
 	return -1
 }
@@ -383,4 +383,26 @@ func (e *engine) vcfReply(ply, depth int) bool {
 	won := e.vcf(ply+1, depth-1) >= 0
 	p.undo()
 	return won
+}
+
+// failCache remembers positions where a threat search failed, and to
+// what depth: a direct-mapped table, each slot overwritten by the next
+// position that maps to it.
+type failCache struct {
+	keys   [1 << 16]uint64
+	depths [1 << 16]int8
+}
+
+func newFailCache() *failCache { return new(failCache) }
+
+// failed reports whether key is known to fail at depth or deeper.
+func (f *failCache) failed(key uint64, depth int) bool {
+	k := key & uint64(len(f.keys)-1)
+	return f.keys[k] == key && int(f.depths[k]) >= depth
+}
+
+// put records that key failed at depth.
+func (f *failCache) put(key uint64, depth int) {
+	k := key & uint64(len(f.keys)-1)
+	f.keys[k], f.depths[k] = key, int8(depth)
 }

@@ -42,7 +42,7 @@ func (e *engine) vct(ply, depth int) int {
 		return -1
 	}
 	key := p.hash ^ uint64(me) ^ 0x5bd1e995
-	if d, ok := e.vctSeen[key]; ok && int(d) >= depth {
+	if e.vctSeen.failed(key, depth) {
 		return -1
 	}
 	if e.quickWin(ply) {
@@ -85,7 +85,7 @@ func (e *engine) vct(ply, depth int) int {
 		}
 	}
 	if !e.stopped {
-		e.vctSeen[key] = int8(depth)
+		e.vctSeen.put(key, depth)
 	}
 	return -1
 }
