@@ -143,27 +143,53 @@ func (s *server) serveFile(w http.ResponseWriter, r *http.Request, name string) 
 		http.NotFound(w, r)
 		return
 	}
-	f, err := s.web.Open(name)
-	if err != nil {
-		http.NotFound(w, r)
-		return
-	}
-	defer f.Close()
-	st, err := f.Stat()
-	if err != nil || st.IsDir() {
-		http.NotFound(w, r)
-		return
-	}
-	rs, ok := f.(io.ReadSeeker)
+	f, st, ok := s.openFile(name)
 	if !ok {
 		http.NotFound(w, r)
 		return
 	}
-	w.Header().Set("Cache-Control", "no-cache")
+	defer f.Close()
+	h := w.Header()
+	h.Set("Cache-Control", "no-cache")
 	if ct := mime.TypeByExtension(path.Ext(name)); ct != "" {
-		w.Header().Set("Content-Type", ct)
+		h.Set("Content-Type", ct)
 	}
-	http.ServeContent(w, r, name, st.ModTime(), rs)
+	// A file built with compressed copies beside it (make writes them for
+	// the Gomoku engine's wasm) goes out compressed where the browser
+	// takes it, as long as the copy is not older than the file.
+	for _, enc := range precompressed {
+		if cf, cst, ok := s.openFile(name + enc.ext); ok {
+			if !cst.ModTime().Before(st.ModTime()) && acceptsEncoding(r.Header.Get("Accept-Encoding"), enc.name) {
+				defer cf.Close()
+				h.Set("Vary", "Accept-Encoding")
+				h.Set("Content-Encoding", enc.name)
+				http.ServeContent(w, r, name, st.ModTime(), cf.(io.ReadSeeker))
+				return
+			}
+			cf.Close()
+			h.Set("Vary", "Accept-Encoding")
+		}
+	}
+	http.ServeContent(w, r, name, st.ModTime(), f.(io.ReadSeeker))
+}
+
+// precompressed are the encodings of the copies make writes beside a
+// file, best first.
+var precompressed = []struct{ name, ext string }{{"br", ".br"}, {"gzip", ".gz"}}
+
+// openFile opens a plain file of the web folder that can be served: not
+// a folder, and seekable.
+func (s *server) openFile(name string) (fs.File, fs.FileInfo, bool) {
+	f, err := s.web.Open(name)
+	if err != nil {
+		return nil, nil, false
+	}
+	st, err := f.Stat()
+	if _, seeks := f.(io.ReadSeeker); err != nil || st.IsDir() || !seeks {
+		f.Close()
+		return nil, nil, false
+	}
+	return f, st, true
 }
 
 // serveWasm sends app.wasm brotli- or gzip-compressed when the browser
