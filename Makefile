@@ -23,7 +23,8 @@ web/fifteen-tables.bin: $(wildcard games/fifteen/solver/*.go)
 	$(GO) run ./cmd/fifteen tables -o $@
 
 # The app, compiled to WebAssembly, its data segments joined (see
-# cmd/pastime/wasmpack.go), with brotli and gzip copies made once here.
+# cmd/pastime/wasmpack.go), with brotli and gzip copies made once here;
+# then, the same way, Gomoku's computer player for its Web Worker.
 # The UI package is compiled without inlining: its render code is chains of
 # calls into go-app, and inlining copies go-app's bodies into every call site
 # (27 KB of brotli); the games, where speed matters, keep it.
@@ -32,6 +33,9 @@ wasm: server
 	GOOS=js GOARCH=wasm $(GO) build $(GOFLAGS_BUILD) $(WASM_GCFLAGS) -o web/app.wasm ./cmd/pastime
 	./bin/pastime -pack web/app.wasm
 	./bin/pastime -compress web/app.wasm
+	GOOS=js GOARCH=wasm $(GO) build $(GOFLAGS_BUILD) -o web/gomoku-worker.wasm ./cmd/gomoku-worker
+	./bin/pastime -pack web/gomoku-worker.wasm
+	./bin/pastime -compress web/gomoku-worker.wasm
 
 server:
 	$(GO) build -o bin/pastime ./cmd/pastime
@@ -119,4 +123,4 @@ lighthouse: build chromium
 		$(GO) run ./cmd/lighthouse -url http://$(LIGHTHOUSE_ADDR); status=$$?; kill $$pid; exit $$status
 
 clean:
-	rm -rf bin dist web/app.wasm web/app.wasm.br web/app.wasm.gz web/fifteen-tables.bin
+	rm -rf bin dist web/app.wasm web/app.wasm.br web/app.wasm.gz web/gomoku-worker.wasm web/gomoku-worker.wasm.br web/gomoku-worker.wasm.gz web/fifteen-tables.bin

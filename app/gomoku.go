@@ -214,6 +214,9 @@ func (c *gomokuPage) use(ctx app.Context, g gomokuGame) {
 func (c *gomokuPage) changed(ctx app.Context) {
 	setLinkFragment(ctx, c.g.state.ID())
 	c.store(ctx)
+	if c.g.vsComputer() {
+		gomokuEngine.preload(ctx.ResolveStaticResource(gomokuWorkerScript))
+	}
 	if c.g.computerTurn() && !c.thinking {
 		c.think(ctx)
 	}
@@ -336,9 +339,9 @@ func (c *gomokuPage) cancelSearch() {
 	c.searchID++
 }
 
-// think lets the computer choose its move in the background. The search
-// runs on the page's thread, so slicer() gives the browser its thread back
-// every few milliseconds: clicks, the cursor and the animations carry on.
+// think lets the computer choose its move in the background, in the
+// engine's Web Worker (see gomoku_worker.go): the page's thread stays
+// free for clicks, the cursor and the animations.
 // Undo, restart, a new game and leaving the page cancel it, and a result
 // is used only if the position is still the one searched.
 func (c *gomokuPage) think(ctx app.Context) {
@@ -350,9 +353,10 @@ func (c *gomokuPage) think(ctx app.Context) {
 	s, level, seed := c.g.state, c.g.level, c.g.seed
 	pos := s.ID()
 	started := time.Now()
+	script := ctx.ResolveStaticResource(gomokuWorkerScript)
 	ctx.Async(func() {
 		gomokuMark("gomoku-search-start")
-		p, err := gomokuThink(sctx, s, level, seed, slicer())
+		p, err := gomokuEngine.think(sctx, script, s, level, seed)
 		gomokuMark("gomoku-search-end")
 		took := time.Since(started)
 		// A reply faster than a glance would look like no thought at all.

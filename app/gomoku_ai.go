@@ -1,12 +1,6 @@
 package app
 
-import (
-	"context"
-	"errors"
-
-	"github.com/pastime-games/pastime/games/gomoku"
-	"github.com/pastime-games/pastime/games/gomoku/ai"
-)
+import "github.com/pastime-games/pastime/games/gomoku/ai"
 
 // gomokuLevel is a strength of the computer player, easiest first.
 type gomokuLevel struct {
@@ -33,22 +27,4 @@ func gomokuLevelIndex(name string) int {
 		}
 	}
 	return -1
-}
-
-// errNoComputer reports a level the computer does not have.
-var errNoComputer = errors.New("no computer player at this level")
-
-// gomokuThink returns the computer's move in s at the given level. It is
-// synchronous, bounded by the level's budget and by ctx, and calls yield
-// often, so the page can run while it thinks.
-func gomokuThink(ctx context.Context, s gomoku.State, level string, seed uint64, yield func()) (gomoku.Point, error) {
-	i := gomokuLevelIndex(level)
-	if i < 0 {
-		return gomoku.Point{}, errNoComputer
-	}
-	r, err := ai.Choose(ctx, s, ai.Options{Level: gomokuLevels[i].level, Seed: seed, Yield: yield})
-	if err != nil {
-		return gomoku.Point{}, err
-	}
-	return r.Move, nil
 }

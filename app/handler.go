@@ -46,7 +46,7 @@ func NewHandler(cfg Config) *app.Handler {
 		resources = app.PrefixedLocation(base)
 	}
 	styles := []string{"/web/style.css"}
-	cacheable := []string{"/web/icon.svg", "/web/pastime.js", "/web/pastime-compile.js"}
+	cacheable := []string{"/web/icon.svg", "/web/pastime.js", "/web/pastime-compile.js", gomokuWorkerScript, gomokuWorkerWasm}
 	for _, g := range games {
 		styles = append(styles, g.Style)
 		cacheable = append(cacheable, g.Picture)

@@ -462,3 +462,73 @@ func TestBrowserGomokuTouch(t *testing.T) {
 	}
 	pageProblems(t, ctx)
 }
+
+// TestBrowserGomokuWorker checks that the computer searches in its Web
+// Worker: its move arrives, the page answers a click while it thinks, a
+// new game during a search cancels it (the search ends with the worker,
+// and the next game's search starts another), and after a reload with the
+// server gone the worker and its engine come from the service worker's
+// cache.
+func TestBrowserGomokuWorker(t *testing.T) {
+	l := startLive(t, pastimeServer(t, "", 0))
+	ctx := newBrowser(t)
+	open(t, ctx, l.url("/gomoku"), "/gomoku")
+	waitJS(t, ctx, 20*time.Second, "the game", gmReady)
+	clickOn(t, ctx, `label[for="gm-mode-computer"]`)
+	waitJS(t, ctx, 10*time.Second, "the level choices", `document.getElementById("gm-level-strongest") !== null`)
+	clickOn(t, ctx, `label[for="gm-level-strongest"]`)
+	clickOn(t, ctx, `label[for="gm-color-black"]`)
+	waitText(t, ctx, "#gm-status", "Your turn")
+	evalJS[bool](t, ctx, gmProbe)
+
+	// Three moves against the strongest level (the page has no engine of
+	// its own: each reply comes from the worker), and a click on the
+	// board during the search is answered
+	// before the search ends (the page's longest task meanwhile is
+	// logged).
+	moves := 0
+	for turn := 0; turn < 3; turn++ {
+		p := evalJS[string](t, ctx, gmEmptyNear+"([])")
+		gmPlay(t, ctx, p, moves+1)
+		moves++
+		waitJS(t, ctx, 10*time.Second, "the computer to think", `document.querySelector('#gm-board[data-thinking="true"]') !== null`)
+		corner := []string{"a15", "o15", "a1"}[turn]
+		clickOn(t, ctx, "#gm-"+corner)
+		waitJS(t, ctx, 30*time.Second, "the computer's move", fmt.Sprintf(`document.querySelector('#gm-board[data-thinking="false"][data-moves="%d"]') !== null`, moves+1))
+		moves++
+		s := gmLastSearch(t, ctx, "gm-"+corner)
+		longest := evalJS[float64](t, ctx, fmt.Sprintf(`Math.max(0, ...window.__gm.long.filter(([s, d]) => s + d > %f && s < %f).map(([s, d]) => d))`, s.Start, s.End))
+		t.Logf("search %d: %.0f..%.0f ms, click at %.0f answered at %.0f; the page's longest task meanwhile %.0f ms", turn, s.Start, s.End, s.Click, s.Answered, longest)
+		if s.Click > s.Start && s.Click < s.End && (s.Answered == 0 || s.Answered > s.End) {
+			t.Errorf("a click during the search (%.0f..%.0f ms) reached the page at %.0f but was answered at %.0f, after the search",
+				s.Start, s.End, s.Click, s.Answered)
+		}
+	}
+
+	// A new game while the computer thinks: the board empties and stays
+	// empty, and the next search (the computer opening as black) is
+	// answered by a new worker.
+	p := evalJS[string](t, ctx, gmEmptyNear+"([])")
+	gmPlay(t, ctx, p, moves+1)
+	waitJS(t, ctx, 10*time.Second, "the computer to think", `document.querySelector('#gm-board[data-thinking="true"]') !== null`)
+	clickOn(t, ctx, "#gm-restart")
+	gmWaitMoves(t, ctx, 0)
+	time.Sleep(2500 * time.Millisecond) // longer than the cancelled search
+	gmWaitMoves(t, ctx, 0)
+	clickOn(t, ctx, `label[for="gm-color-white"]`)
+	gmWaitMoves(t, ctx, 1)
+	waitText(t, ctx, "#gm-status", "Your turn (white)")
+
+	// Offline: the worker and its engine come from the cache.
+	waitCached(t, ctx, "")
+	l.stop()
+	within(t, ctx, 30*time.Second, "reloading offline", func(ctx context.Context) error {
+		return chromedp.Do(ctx, chromedp.Reload())
+	})
+	waitMounted(t, ctx, "/gomoku")
+	waitJS(t, ctx, 20*time.Second, "the game", gmReady)
+	gmWaitMoves(t, ctx, 1)
+	p = evalJS[string](t, ctx, gmEmptyNear+"([])")
+	gmPlay(t, ctx, p, 2)
+	waitJS(t, ctx, 30*time.Second, "the computer's move offline", `document.querySelector('#gm-board[data-thinking="false"][data-moves="3"]') !== null`)
+}

@@ -1,0 +1,160 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"sync"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"github.com/pastime-games/pastime/games/gomoku"
+)
+
+// gomokuWorkerScript is the computer player's Web Worker (see
+// cmd/gomoku-worker): the engine in its own WebAssembly module, off the
+// page's thread, so a search runs at full speed and the page never waits
+// on it.
+const (
+	gomokuWorkerScript = "/web/gomoku-worker.js"
+	gomokuWorkerWasm   = "/web/gomoku-worker.wasm" // the script loads it
+)
+
+// gomokuWorker runs the computer's searches in the worker. It starts the
+// worker on first use (or on preload, when a game against the computer
+// begins) and ends it to cancel a search or when it fails; the next
+// search starts another.
+type gomokuWorker struct {
+	mu      sync.Mutex
+	w       app.Value // nil when none runs
+	onMsg   app.Func
+	onErr   app.Func
+	next    int
+	pending map[int]chan gomokuReply
+}
+
+// gomokuReply is the worker's answer to one request.
+type gomokuReply struct {
+	move gomoku.Point
+	err  error
+}
+
+// Errors of the worker.
+var (
+	errNoWorker     = errors.New("this browser cannot run the computer player's worker")
+	errWorkerFailed = errors.New("the computer player's worker failed to load or run")
+)
+
+// gomokuEngine is the page's one worker.
+var gomokuEngine gomokuWorker
+
+// preload starts the worker, if it is not running, so the engine has
+// loaded by the time it is asked for a move.
+func (g *gomokuWorker) preload(script string) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.start(script)
+}
+
+// start creates the worker from script, its address as the page resolves
+// it; g.mu is held.
+func (g *gomokuWorker) start(script string) bool {
+	if g.w != nil {
+		return true
+	}
+	if !app.IsClient {
+		return false
+	}
+	ctor := app.Window().Get("Worker")
+	if !ctor.Truthy() {
+		return false
+	}
+	g.onMsg = app.FuncOf(func(_ app.Value, args []app.Value) any {
+		if len(args) == 1 {
+			g.reply(args[0].Get("data"))
+		}
+		return nil
+	})
+	g.onErr = app.FuncOf(func(app.Value, []app.Value) any {
+		// The script or the engine could not load (offline before they
+		// were ever cached, say): the search fails, and the next one
+		// tries a new worker.
+		g.mu.Lock()
+		defer g.mu.Unlock()
+		g.end(errWorkerFailed)
+		return nil
+	})
+	g.w = ctor.New(script)
+	g.w.Call("addEventListener", "message", g.onMsg)
+	g.w.Call("addEventListener", "error", g.onErr)
+	g.pending = map[int]chan gomokuReply{}
+	return true
+}
+
+// end terminates the worker and fails the requests it had; g.mu is held.
+func (g *gomokuWorker) end(err error) {
+	if g.w == nil {
+		return
+	}
+	g.w.Call("terminate")
+	g.w = nil
+	g.onMsg.Release()
+	g.onErr.Release()
+	for id, ch := range g.pending {
+		ch <- gomokuReply{err: err}
+		delete(g.pending, id)
+	}
+}
+
+// reply passes an answer of the worker to the search that asked for it.
+func (g *gomokuWorker) reply(data app.Value) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	idv := data.Get("id")
+	if !idv.Truthy() {
+		return
+	}
+	id := idv.Int()
+	ch, ok := g.pending[id]
+	if !ok {
+		return
+	}
+	delete(g.pending, id)
+	if e := data.Get("error"); e.Truthy() {
+		// Most likely the engine failed to load: the next search starts
+		// a new worker.
+		ch <- gomokuReply{err: fmt.Errorf("%w: %s", errWorkerFailed, e.String())}
+		g.end(errWorkerFailed)
+		return
+	}
+	p, err := gomoku.ParsePoint(data.Get("move").String(), gomoku.MaxSize)
+	ch <- gomokuReply{move: p, err: err}
+}
+
+// think asks the worker started from script for the computer's move in
+// s. A cancelled ctx ends the worker (the next search starts another) and
+// returns ctx.Err().
+func (g *gomokuWorker) think(ctx context.Context, script string, s gomoku.State, level string, seed uint64) (gomoku.Point, error) {
+	g.mu.Lock()
+	if !g.start(script) {
+		g.mu.Unlock()
+		return gomoku.Point{}, errNoWorker
+	}
+	g.next++
+	id := g.next
+	ch := make(chan gomokuReply, 1)
+	g.pending[id] = ch
+	g.w.Call("postMessage", map[string]any{
+		"id": id, "game": s.ID(), "level": level, "seed": strconv.FormatUint(seed, 10),
+	})
+	g.mu.Unlock()
+	select {
+	case r := <-ch:
+		return r.move, r.err
+	case <-ctx.Done():
+		g.mu.Lock()
+		g.end(ctx.Err())
+		g.mu.Unlock()
+		return gomoku.Point{}, ctx.Err()
+	}
+}

@@ -1,0 +1,75 @@
+//go:build js && wasm
+
+// Command gomoku-worker is Gomoku's computer player for the browser, run
+// in a Web Worker beside the page (web/gomoku-worker.js starts it), so a
+// search gets a whole core at full speed and the page never waits on it.
+// It holds the rules and the engine and nothing of the app.
+//
+// The page posts a request {id, game, level, seed}: game is a game ID
+// ("freestyle:h8.h9"), level a level's name ("strongest"), seed a
+// decimal string. The worker
+// answers {id, move, depth, nodes, ms, reason}, move a point ("h10"), or
+// {id, error} for a request it cannot serve. One search runs at a time; to
+// cancel one the page ends the worker and starts another.
+package main
+
+import (
+	"context"
+	"strconv"
+	"syscall/js"
+	"time"
+
+	"github.com/pastime-games/pastime/games/gomoku"
+	"github.com/pastime-games/pastime/games/gomoku/ai"
+)
+
+func main() {
+	self := js.Global()
+	self.Set("pastimeGomokuRequest", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) == 1 {
+			self.Call("postMessage", answer(args[0]))
+		}
+		return nil
+	}))
+	// The loader queued what came before the engine was ready.
+	if ready := self.Get("pastimeGomokuReady"); ready.Type() == js.TypeFunction {
+		ready.Invoke()
+	}
+	select {}
+}
+
+// answer serves one request.
+func answer(req js.Value) any {
+	id := req.Get("id")
+	fail := func(msg string) any {
+		return map[string]any{"id": id, "error": msg}
+	}
+	if req.Type() != js.TypeObject || req.Get("game").Type() != js.TypeString || req.Get("level").Type() != js.TypeString {
+		return fail("malformed request")
+	}
+	s, err := gomoku.Parse(req.Get("game").String())
+	if err != nil {
+		return fail(err.Error())
+	}
+	level, err := ai.ParseLevel(req.Get("level").String())
+	if err != nil {
+		return fail(err.Error())
+	}
+	// The seed travels as a decimal string: a JavaScript number holds
+	// only 53 bits.
+	var seed uint64
+	if v := req.Get("seed"); v.Type() == js.TypeString {
+		if seed, err = strconv.ParseUint(v.String(), 10, 64); err != nil {
+			return fail("bad seed")
+		}
+	}
+	start := time.Now()
+	r, err := ai.Choose(context.Background(), s, ai.Options{Level: level, Seed: seed})
+	if err != nil {
+		return fail(err.Error())
+	}
+	return map[string]any{
+		"id": id, "move": r.Move.String(), "depth": r.Depth, "nodes": float64(r.Nodes),
+		"ms": time.Since(start).Milliseconds(), "reason": r.Reason,
+	}
+}
