@@ -113,9 +113,10 @@ func BenchmarkSearch(b *testing.B) {
 }
 
 // BenchmarkSlicedMove plays the strongest level's move on benchID with its
-// default limit (1.9 s) and the app's time slicing: a
-// millisecond's sleep after every 10 ms of search. Under WebAssembly it is
-// the move as the page makes it: ns/op must stay within about 2 s.
+// default limit (1.9 s) and time slicing as a page's own thread would
+// need it: a millisecond's sleep after every 10 ms of search. The app runs
+// the engine in a Web Worker, unsliced; this measures what slicing would
+// cost a page without one.
 func BenchmarkSlicedMove(b *testing.B) {
 	s, err := gomoku.Parse(benchID)
 	if err != nil {
