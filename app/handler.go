@@ -170,7 +170,8 @@ func GenerateStatic(dir, webDir string, cfg Config) error {
 }
 
 // copyWeb copies the static files, leaving out the compressed copies of
-// app.wasm that only the Go server sends.
+// the wasm files that only the Go server sends (the page unpacks other
+// .gz files itself).
 func copyWeb(dst, src string) error {
 	return filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -184,7 +185,7 @@ func copyWeb(dst, src string) error {
 		if d.IsDir() {
 			return os.MkdirAll(target, 0o755)
 		}
-		if strings.HasSuffix(path, ".br") || strings.HasSuffix(path, ".gz") {
+		if base := strings.TrimSuffix(strings.TrimSuffix(path, ".br"), ".gz"); base != path && strings.HasSuffix(base, ".wasm") {
 			return nil
 		}
 		b, err := os.ReadFile(path)

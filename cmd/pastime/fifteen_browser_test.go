@@ -5,9 +5,11 @@ package main
 import (
 	"context"
 	"fmt"
+	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -411,4 +413,45 @@ func TestBrowserFifteenTouch(t *testing.T) {
 		t.Errorf("after a tap and a swipe the move counter is %s; want 2", got)
 	}
 	pageProblems(t, ctx)
+}
+
+// TestBrowserFifteenTablesCompressed checks that the first 4x4 hint of a
+// visit downloads the solver's tables compressed (the gzip copy, which the
+// page unpacks itself: at most 1.5 MB instead of 5.8) and gives the hint.
+func TestBrowserFifteenTablesCompressed(t *testing.T) {
+	if _, err := os.Stat(filepath.Join(webDir, "fifteen-tables.bin.gz")); err != nil {
+		t.Fatalf("no web/fifteen-tables.bin.gz: make builds it (%v)", err)
+	}
+	var sent atomic.Int64 // bytes of the tables the server wrote
+	srv := pastimeServer(t, "", 0)
+	l := startLive(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.Contains(r.URL.Path, "fifteen-tables") {
+			w = &countingWriter{ResponseWriter: w, n: &sent}
+		}
+		srv.ServeHTTP(w, r)
+	}))
+	ctx := newBrowser(t)
+	open(t, ctx, l.url("/fifteen#4x4:13,6,8,12,15,14,0,10,11,7,4,5,9,1,3,2"), "/fifteen")
+	waitJS(t, ctx, 20*time.Second, "the game", f15Ready)
+	clickOn(t, ctx, "#f15-hint-btn")
+	waitJS(t, ctx, 2*time.Minute, "the hint", `document.querySelector("#f15-hint").textContent.includes("57 moves from solved")`)
+	if from := evalJS[string](t, ctx, `document.querySelector("#page-fifteen").dataset.tables`); from != "server" {
+		t.Errorf("the tables came from %q; want the server", from)
+	}
+	t.Logf("tables: %d bytes over the wire", sent.Load())
+	if n := sent.Load(); n == 0 || n > 1_500_000 {
+		t.Errorf("the server sent %d bytes of tables; want some, at most 1.5 MB", n)
+	}
+}
+
+// countingWriter adds the bytes of a response's body to n.
+type countingWriter struct {
+	http.ResponseWriter
+	n *atomic.Int64
+}
+
+func (c *countingWriter) Write(b []byte) (int, error) {
+	n, err := c.ResponseWriter.Write(b)
+	c.n.Add(int64(n))
+	return n, err
 }
