@@ -172,15 +172,11 @@ func think(ctx context.Context, s gomoku.State, opt Options) (Result, bool) {
 	p := newPosition(s)
 	e := newEngine(ctx, p, newTTable(bud.table))
 	e.yield, e.maxNodes, e.width, e.start = opt.Yield, bud.nodes, bud.width, start
-	var soft time.Time
 	if bud.time > 0 {
 		e.deadline = start.Add(bud.time)
-		// An iteration takes about as long as all before it together:
-		// one begun after two fifths of the time would rarely finish.
-		soft = start.Add(bud.time / 2)
 	}
 	rng := rand.New(rand.NewPCG(opt.Seed, uint64(s.MoveCount())))
-	r := e.decide(bud.depth, soft, rng)
+	r := e.decide(bud.depth, rng)
 	if r.move < 0 {
 		return Result{}, false
 	}

@@ -22,10 +22,9 @@ type rootResult struct {
 
 // decide chooses the move for the player to move: a five, a block of the
 // opponent's five, a VCF, else iterative deepening over every candidate
-// that does not lose to the opponent's continuous fours. soft is the time
-// after which no new iteration starts (zero for none); maxDepth bounds the
-// iterations. It returns move -1 when there is no candidate.
-func (e *engine) decide(maxDepth int, soft time.Time, rng *rand.Rand) rootResult {
+// that does not lose to the opponent's continuous threats; maxDepth bounds
+// the iterations. It returns move -1 when there is no candidate.
+func (e *engine) decide(maxDepth int, rng *rand.Rand) rootResult {
 	p := e.p
 	me := p.turn
 	if p.count[me][clFive] > 0 {
@@ -50,7 +49,7 @@ func (e *engine) decide(maxDepth int, soft time.Time, rng *rand.Rand) rootResult
 	if i := e.vcf(0, 30); i >= 0 {
 		return rootResult{move: i, score: winScore - 1, reason: "vcf"}
 	}
-	if i := e.phase(e.share(1, 6), func() int { return e.vct(0, 8) }); i >= 0 {
+	if i := e.phase(e.share(1, 8), func() int { return e.vct(0, 8) }); i >= 0 {
 		return rootResult{move: i, score: winScore - 2, reason: "vct"}
 	}
 	list := e.generate(0, -1)
@@ -72,6 +71,12 @@ func (e *engine) decide(maxDepth int, soft time.Time, rng *rand.Rand) rootResult
 	res := rootResult{move: roots[0].i, score: p.eval(), reason: "search"}
 	if len(roots) == 1 {
 		return res
+	}
+	// An iteration takes about as long as all before it together: one
+	// begun after half the time left for the search would rarely finish.
+	var soft time.Time
+	if !e.deadline.IsZero() {
+		soft = time.Now().Add(time.Until(e.deadline) / 2)
 	}
 	prev := 0
 	checked := make(map[int]bool) // root moves cleared of the opponent's threats
@@ -121,7 +126,7 @@ func (e *engine) decide(maxDepth int, soft time.Time, rng *rand.Rand) rootResult
 		for len(roots) > 1 && !e.stopped && !checked[roots[0].i] && roots[0].score > vctLoss {
 			p.play(roots[0].i)
 			var finished bool
-			loses := e.phase(e.share(1, 4), func() int {
+			loses := e.phase(e.share(1, 8), func() int {
 				r := e.vct(1, 8)
 				finished = !e.stopped
 				return r
@@ -174,11 +179,13 @@ func (e *engine) phase(limit time.Time, f func() int) int {
 
 // keep returns the root moves after which loses, asked with the opponent
 // to move, reports false, or all of roots if it reports true for every
-// one. It stops with a quarter of the move's time.
+// one. It stops with an eighth of the move's time, keeping the moves it
+// did not look at: in a position full of threats the checks can cost more
+// than they find, and the main search needs the time.
 func (e *engine) keep(roots []rootMove, loses func() bool) []rootMove {
 	p := e.p
 	held := roots[:0:0]
-	e.phase(e.share(1, 4), func() int {
+	e.phase(e.share(1, 8), func() int {
 		for k, r := range roots {
 			p.play(r.i)
 			lost := loses()
