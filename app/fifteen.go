@@ -128,6 +128,12 @@ func (c *fifteenPage) load(ctx app.Context) {
 		c.use(ctx, restored)
 		c.say(T("fifteen.resumed"))
 	default:
+		// The game the server drew, which the player may already be
+		// playing (see web/pastime.js), else a new one.
+		if s, err := fifteen.Parse(servedGame("f15-board")); err == nil && s.Size() == c.size {
+			c.start(ctx, s)
+			return
+		}
 		c.newGame(ctx)
 	}
 }

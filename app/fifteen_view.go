@@ -168,6 +168,7 @@ func (c *fifteenPage) renderBoard() app.UI {
 	return app.Elem("div").Class("f15-stage").Body(
 		app.Elem("div").ID("f15-board").Class(boardClass).
 			Style("--n", "%d", n).
+			DataSet("key", s.Position()).DataSet("game", c.g.start.ID()).
 			OnClick(c.onClick).
 			On("pointerdown", c.onPointerDown).
 			On("pointerup", c.onPointerUp).

@@ -218,6 +218,7 @@ func (c *gomokuPage) renderBoard() app.UI {
 				Aria("busy", c.thinking).
 				DataSet("thinking", c.thinking).
 				DataSet("moves", s.MoveCount()).
+				DataSet("key", s.ID()).
 				OnClick(c.onBoardClick).
 				OnKeyDown(c.onBoardKey).
 				On("pointerdown", c.onPointerDown).

@@ -128,6 +128,7 @@ func (c *minesweeperPage) renderBoard() app.UI {
 		Aria("rowcount", p.Height).Aria("colcount", p.Width).
 		Aria("activedescendant", "ms-c-"+msItoa(c.cursor)).
 		Style("--w", msItoa(p.Width)).Style("--h", msItoa(p.Height)).
+		DataSet("key", msBoardKey(s)).
 		On("pointerdown", c.onPointerDown).
 		On("pointermove", c.onPointerMove).
 		On("pointerup", c.onPointerUp).
@@ -333,4 +334,13 @@ func (c *minesweeperPage) renderHelp() app.UI {
 			app.Elem("code").ID("ms-id").Text(c.g.state.ID()),
 		),
 	)
+}
+
+// msBoardKey names what the board shows, for web/pastime.js, which plays a
+// click made before the app ran only on the board the player saw: its size
+// and mines and how many moves were made (the mines are placed by the first
+// click, so every fresh board of a size looks the same).
+func msBoardKey(s ms.State) string {
+	p := s.Params()
+	return msItoa(p.Width) + "x" + msItoa(p.Height) + "-" + msItoa(p.Mines) + "/" + msItoa(s.Clicks())
 }

@@ -209,3 +209,173 @@
     return { module, instance };
   };
 })();
+
+// Pastime: a click, tap or key on a game board before the app runs is not
+// lost. The server's rendering shows the board at once, but the app
+// attaches its handlers only once its program runs, up to a second later.
+// Until the game's section says it is ready (data-ready="true"), input on a
+// board is held here, what was pressed gets a quiet mark and the board a
+// busy cursor; then it is played again on the app's board, in order, with
+// a press held as long as it was (a long press flags a mine). It is dropped
+// where the app shows another board than the one the player saw (a saved
+// game, a link's): the board's data-key names what it shows. A press
+// repeated on the same point while nothing answered counts once: the
+// player pressed again because nothing happened.
+(function () {
+  "use strict";
+  const boards = "#ms-board, #gm-board, #f15-board";
+  const types = ["pointerdown", "pointerup", "pointercancel", "click", "contextmenu", "keydown"];
+  const keys = /^(Arrow(Up|Down|Left|Right)|Enter|Home|End|PageUp|PageDown|.)$/u;
+  const fields = ["clientX", "clientY", "screenX", "screenY", "button", "buttons", "detail",
+    "ctrlKey", "shiftKey", "altKey", "metaKey", "pointerId", "pointerType", "isPrimary",
+    "width", "height", "pressure", "key", "code", "location", "repeat"];
+  const served = {}; // the game each board shows as the server drew it, by the board's id
+  const servedBoards = new Set();
+  const held = [];
+  let last = null; // the press that began the gesture held last
+  let repeat = false; // that gesture repeats the one before it
+  let focus = null; // the point of a served board that had the focus
+  let replaying = false;
+  let playing = false; // an event played again is on its way
+  let done = false;
+
+  globalThis.pastimeServedGame = (board) => {
+    const game = served[board] || "";
+    delete served[board];
+    return game;
+  };
+
+  const ready = (board) => {
+    const section = board.closest("section[data-ready]");
+    return !section || section.dataset.ready === "true";
+  };
+
+  // where names the element of board that an event reached so that the
+  // same one can be found on the app's board: a cell, a tile, a point.
+  function where(board, el) {
+    if (el === board || !board.contains(el)) return "";
+    const item = el.closest("[data-tile], [data-i], [id]");
+    if (!item || !board.contains(item)) return "";
+    if (item.dataset.tile) return `[data-tile="${CSS.escape(item.dataset.tile)}"]`;
+    if (item.dataset.i) return `[data-i="${CSS.escape(item.dataset.i)}"]`;
+    return "#" + CSS.escape(item.id);
+  }
+
+  function hold(e) {
+    if (done || playing) return;
+    const t = e.target;
+    let board = t instanceof Element ? t.closest(boards) : null;
+    let at;
+    if (board) {
+      at = where(board, t);
+    } else if (e.type === "keydown" && t === document.body) {
+      board = document.getElementById("f15-board"); // Fifteen's arrows work anywhere on its page
+      at = "body";
+    }
+    if (!board || (!replaying && ready(board))) return;
+    if (e.type === "keydown") {
+      if (e.ctrlKey || e.metaKey || e.altKey || !keys.test(e.key)) return;
+      last = null;
+      repeat = false;
+    } else if (e.type === "pointerdown" || (e.type === "click" && e.detail === 0)) {
+      const press = { board: board.id, at, button: e.button };
+      repeat = !!last && last.board === press.board && last.at === press.at && last.button === press.button;
+      last = press;
+    }
+    e.stopImmediatePropagation();
+    if (e.type !== "pointerdown" && e.type !== "pointerup") e.preventDefault();
+    if (repeat) return;
+    const init = { bubbles: true, cancelable: true, composed: true, view: window };
+    for (const f of fields) if (f in e) init[f] = e[f];
+    held.push({
+      type: e.type, make: e.constructor, init, board: board.id, at, time: e.timeStamp,
+      // Input that reached the app's board before it was ready needs no check.
+      key: servedBoards.has(board) ? board.dataset.key : null,
+    });
+    if (!replaying) {
+      board.dataset.early = "";
+      const el = at && at !== "body" ? board.querySelector(at) : null;
+      if (el && e.type !== "keydown") el.classList.add("early");
+      if (t instanceof Element && board.contains(t) && document.activeElement === t) focus = { board: board.id, at };
+    }
+    if (replaying) return;
+    check();
+  }
+
+  // check plays the input held once the app's board is ready.
+  function check() {
+    if (done || replaying) return;
+    const root = document.body && document.body.firstElementChild;
+    const section = document.querySelector("section[data-ready]");
+    if (section ? section.dataset.ready !== "true" : !root || root.dataset.served !== undefined) return;
+    replay();
+  }
+
+  async function replay() {
+    replaying = true;
+    delete document.documentElement.dataset.starting;
+    // The served boards are gone: what the player saw is what they held.
+    const shows = {};
+    for (const h of held) {
+      const b = document.getElementById(h.board);
+      if (!(h.board in shows)) shows[h.board] = !!b && (h.key === null || b.dataset.key === h.key);
+    }
+    if (focus && (document.activeElement === document.body || !document.activeElement)) {
+      const b = document.getElementById(focus.board);
+      const el = b && (focus.at ? b.querySelector(focus.at) : b);
+      if (el) el.focus({ preventScroll: true });
+    }
+    let before = null;
+    let played = 0, count = 0;
+    while (held.length) {
+      count++;
+      const h = held.shift();
+      if (h.key !== null && !shows[h.board]) continue;
+      // A press lasts as long as it did, and what ends it comes at once, as
+      // from the browser (Fifteen ignores the click that follows a tap);
+      // between gestures the app gets a frame to draw.
+      const wait = !before ? 20 : before.type === "pointerdown" ? Math.min(h.time - before.time, 1000) :
+        h.type === "click" || h.type === "contextmenu" || h.type === "pointerup" ? 0 : 20;
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      before = h;
+      const b = document.getElementById(h.board);
+      if (!b) continue;
+      const el = h.at === "body" ? document.body : h.at ? b.querySelector(h.at) : b;
+      if (!el) continue;
+      playing = true;
+      try {
+        el.dispatchEvent(new h.make(h.type, h.init));
+        played++;
+      } finally {
+        playing = false;
+      }
+    }
+    // data-early-input says what became of the input held, for tests.
+    document.documentElement.dataset.earlyInput = `${played} of ${count} played`;
+    done = true;
+    observer.disconnect();
+    for (const type of types) removeEventListener(type, hold, true);
+  }
+
+  const observer = new MutationObserver(check);
+  for (const type of types) addEventListener(type, hold, true);
+  document.addEventListener("DOMContentLoaded", () => {
+    const root = document.body.firstElementChild;
+    if (root) root.dataset.served = "";
+    const controlled = navigator.serviceWorker && navigator.serviceWorker.controller;
+    for (const b of document.querySelectorAll(boards)) {
+      servedBoards.add(b);
+      served[b.id] = controlled ? "" : b.dataset.game || "";
+    }
+    // A saved game or a link's shows instead of the one drawn here: the
+    // board says the app is starting, and a click on it will not count.
+    const page = location.pathname.split("/").pop();
+    let saved = false;
+    try {
+      saved = ["fifteen", "gomoku", "minesweeper"].includes(page) && localStorage.getItem(page + ".save") !== null;
+    } catch (e) { /* no storage: nothing saved */ }
+    if (Object.keys(served).length && (saved || location.hash.length > 1)) document.documentElement.dataset.starting = "";
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-ready"] });
+    check();
+  });
+})();

@@ -1,0 +1,235 @@
+//go:build browser && !(js && wasm)
+
+package main
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"github.com/pastime-games/pastime/games/fifteen"
+)
+
+// wasmGate serves a handler with app.wasm held back while it is shut: the
+// page stays as the server drew it, as on a slow network.
+type wasmGate struct {
+	h    http.Handler
+	mu   sync.Mutex
+	wait chan struct{} // closed when open
+}
+
+func newWasmGate(t *testing.T, h http.Handler) *wasmGate {
+	g := &wasmGate{h: h, wait: make(chan struct{})}
+	t.Cleanup(g.open)
+	return g
+}
+
+// shut holds app.wasm back from now on.
+func (g *wasmGate) shut() {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	select {
+	case <-g.wait:
+		g.wait = make(chan struct{})
+	default:
+	}
+}
+
+// open lets app.wasm go, to the requests held too.
+func (g *wasmGate) open() {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	select {
+	case <-g.wait:
+	default:
+		close(g.wait)
+	}
+}
+
+func (g *wasmGate) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if strings.HasSuffix(r.URL.Path, "/app.wasm") {
+		g.mu.Lock()
+		wait := g.wait
+		g.mu.Unlock()
+		select {
+		case <-wait:
+		case <-r.Context().Done():
+			return
+		}
+	}
+	g.h.ServeHTTP(w, r)
+}
+
+// openServed opens path on a server that holds app.wasm back and waits
+// for the board the server drew; the app does not run yet.
+func openServed(t *testing.T, path, board string) (context.Context, func()) {
+	t.Helper()
+	g := newWasmGate(t, pastimeServer(t, "", 0))
+	l := startLive(t, g)
+	ctx := newBrowser(t)
+	within(t, ctx, 60*time.Second, "opening "+path, func(ctx context.Context) error {
+		return chromedp.Do(ctx, chromedp.Navigate(l.url(path)))
+	})
+	waitJS(t, ctx, 20*time.Second, "the server's board", fmt.Sprintf(`document.querySelector(%q) !== null`, board))
+	return ctx, g.open
+}
+
+// notRunning fails the test when the app already runs in the page: the
+// input the test just gave must have reached the server's rendering.
+func notRunning(t *testing.T, ctx context.Context, section string) {
+	t.Helper()
+	if evalJS[bool](t, ctx, fmt.Sprintf(`document.querySelector('#app-status[data-client="true"]') !== null ||
+		document.querySelector('%s[data-ready="true"]') !== null`, section)) {
+		t.Fatal("the app ran before the test's input; it must come first")
+	}
+	if !evalJS[bool](t, ctx, `document.querySelector("[data-early] .early") !== null`) {
+		t.Error("the input held before the app runs is not marked on the board")
+	}
+}
+
+// TestBrowserEarlyInputMinesweeper clicks a cell twice before the app
+// runs: once the app runs, the cell is open, after one move.
+func TestBrowserEarlyInputMinesweeper(t *testing.T) {
+	ctx, release := openServed(t, "/minesweeper", "#ms-board")
+	key := evalJS[string](t, ctx, `document.getElementById("ms-board").dataset.key`)
+	if !strings.HasSuffix(key, "/0") {
+		t.Fatalf("the server's board is %q; want a fresh one", key)
+	}
+	cell := "#ms-c-40" // the middle of the beginner board
+	clickOn(t, ctx, cell)
+	clickOn(t, ctx, cell) // nothing happened: the player clicks again
+	notRunning(t, ctx, "#page-minesweeper")
+	release()
+	waitJS(t, ctx, 60*time.Second, "the app", msReady)
+	waitJS(t, ctx, 10*time.Second, "the cell clicked before the app ran to open",
+		fmt.Sprintf(`!document.querySelector(%q).classList.contains("ms-closed")`, cell))
+	want := strings.TrimSuffix(key, "/0") + "/1"
+	waitJS(t, ctx, 5*time.Second, "one move", fmt.Sprintf(`document.getElementById("ms-board").dataset.key === %q`, want))
+	if evalJS[bool](t, ctx, `document.querySelector(".early, [data-early]") !== null`) {
+		t.Error("the marks of held input stay once the app runs")
+	}
+	pageProblems(t, ctx)
+}
+
+// TestBrowserEarlyInputGomoku places a stone before the app runs, against
+// the computer as a new player finds the page: the point clicked twice
+// gets one stone, the computer answers it, and a click while it thinks
+// places nothing.
+func TestBrowserEarlyInputGomoku(t *testing.T) {
+	ctx, release := openServed(t, "/gomoku", "#gm-board")
+	clickOn(t, ctx, "#gm-h8")
+	clickOn(t, ctx, "#gm-h8")
+	clickOn(t, ctx, "#gm-j10")
+	notRunning(t, ctx, "#page-gomoku")
+	release()
+	waitJS(t, ctx, 60*time.Second, "the app", gmReady)
+	waitJS(t, ctx, 10*time.Second, "the input played", `document.documentElement.dataset.earlyInput !== undefined`)
+	gmWaitMoves(t, ctx, 2)
+	stones := evalJS[string](t, ctx, gmStones)
+	if !strings.Contains(stones, "h8=black") || strings.Count(stones, "=") != 2 {
+		t.Errorf("stones %q; want h8 black and the computer's answer", stones)
+	}
+	pageProblems(t, ctx)
+}
+
+// TestBrowserEarlyInputFifteen slides a tile with a click, twice, and one
+// with an arrow key before the app runs: the app plays the game the
+// server drew, with the tile slid once and the key's move after it.
+func TestBrowserEarlyInputFifteen(t *testing.T) {
+	ctx, release := openServed(t, "/fifteen", "#f15-board")
+	game := evalJS[string](t, ctx, `document.getElementById("f15-board").dataset.game`)
+	pos := evalJS[string](t, ctx, `document.getElementById("f15-board").dataset.key`)
+	tile := evalJS[string](t, ctx, `document.querySelector("#f15-board .f15-movable").dataset.tile`)
+	s, err := fifteen.Parse(pos)
+	if err != nil {
+		t.Fatalf("the server's board %q: %v", pos, err)
+	}
+	var n int
+	fmt.Sscan(tile, &n)
+	if s, err = s.Apply(fifteen.Move{Tile: n}); err != nil {
+		t.Fatalf("tile %s on %q: %v", tile, pos, err)
+	}
+	// An arrow that moves another tile than the one clicked.
+	key, before := "", s
+	for _, k := range []struct {
+		name string
+		d    fifteen.Direction
+	}{{kb.ArrowUp, fifteen.Up}, {kb.ArrowDown, fifteen.Down}, {kb.ArrowLeft, fifteen.Left}, {kb.ArrowRight, fifteen.Right}} {
+		if m, ok := before.MoveIn(k.d); ok && m.Tile != n {
+			if s, err = before.Apply(m); err != nil {
+				t.Fatal(err)
+			}
+			key = k.name
+			break
+		}
+	}
+
+	sel := fmt.Sprintf(`#f15-board [data-tile="%s"]`, tile)
+	clickOn(t, ctx, sel)
+	clickOn(t, ctx, sel) // a second click would slide it back
+	within(t, ctx, 10*time.Second, "pressing an arrow", func(ctx context.Context) error {
+		return chromedp.Do(ctx, chromedp.KeyEvent(key))
+	})
+	notRunning(t, ctx, "#page-fifteen")
+	release()
+	waitJS(t, ctx, 60*time.Second, "the app", f15Ready)
+	if got := evalJS[string](t, ctx, `location.hash`); got != "#"+game {
+		t.Errorf("the app plays %q; want the game the server drew, #%s", got, game)
+	}
+	waitJS(t, ctx, 10*time.Second, "the input played", `document.documentElement.dataset.earlyInput !== undefined`)
+	waitJS(t, ctx, 10*time.Second, "two moves", fmt.Sprintf(`document.getElementById("f15-board").dataset.key === %q`, s.Position()))
+	if got := evalJS[string](t, ctx, `document.getElementById("f15-slides").textContent`); got != "2" {
+		t.Errorf("slides %q; want 2", got)
+	}
+	pageProblems(t, ctx)
+}
+
+// TestBrowserEarlyInputSavedGame opens Minesweeper with a game in
+// progress saved: the board the server drew is not the one the app will
+// show, so it says the app is starting, and a click on it does not count.
+func TestBrowserEarlyInputSavedGame(t *testing.T) {
+	g := newWasmGate(t, pastimeServer(t, "", 0))
+	g.open()
+	l := startLive(t, g)
+	ctx := newBrowser(t)
+	open(t, ctx, l.url("/minesweeper"), "/minesweeper")
+	waitJS(t, ctx, 20*time.Second, "the game", msReady)
+	clickOn(t, ctx, "#ms-c-40")
+	waitJS(t, ctx, 10*time.Second, "the move saved", `(localStorage.getItem("minesweeper.save") || "").includes("/o")`)
+	saved := evalJS[string](t, ctx, `document.getElementById("ms-board").dataset.key`)
+
+	// Again, with app.wasm held back, from the network: the service worker
+	// would start the app from its cache.
+	g.shut()
+	within(t, ctx, 60*time.Second, "opening the page again", func(ctx context.Context) error {
+		if _, err := chromedp.Call(ctx, network.SetBypassServiceWorker, network.SetBypassServiceWorkerParams{Bypass: true}); err != nil {
+			return err
+		}
+		return chromedp.Do(ctx, chromedp.Navigate(l.url("/minesweeper")))
+	})
+	waitJS(t, ctx, 20*time.Second, "the server's board", `document.getElementById("ms-board") !== null`)
+	if !evalJS[bool](t, ctx, `document.documentElement.dataset.starting !== undefined`) {
+		t.Error("with a saved game the server's board does not say the app is starting")
+	}
+	clickOn(t, ctx, "#ms-c-0")
+	notRunning(t, ctx, "#page-minesweeper")
+	g.open()
+	waitJS(t, ctx, 60*time.Second, "the app", msReady)
+	waitJS(t, ctx, 10*time.Second, "the saved game", fmt.Sprintf(`document.getElementById("ms-board").dataset.key === %q`, saved))
+	time.Sleep(300 * time.Millisecond)
+	if got := evalJS[string](t, ctx, `document.getElementById("ms-board").dataset.key`); got != saved {
+		t.Errorf("the board is %q after a click on the server's board; want the saved game %q untouched", got, saved)
+	}
+	if evalJS[bool](t, ctx, `document.documentElement.dataset.starting !== undefined`) {
+		t.Error("the page still says the app is starting")
+	}
+	pageProblems(t, ctx)
+}
