@@ -6,18 +6,24 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"fmt"
+	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/andybalholm/brotli"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
 // helloWorld is a go-app hello world laid out as Pastime is: the server
-// in a file the wasm never sees.
+// in a file the wasm never sees. Its server sends the brotli copy of
+// app.wasm beside it, as Pastime's does, so that load times compare like
+// with like.
 var helloWorld = map[string]string{
 	"main.go": `package main
 
@@ -33,23 +39,109 @@ func main() {
 	serve()
 }
 `,
+	// For load times only: the page marks itself ready once the program
+	// runs, with data-ready on the root element.
+	"ready.go": `package main
+
+import "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+func (h *hello) OnMount(ctx app.Context) {
+	app.Window().Get("document").Get("documentElement").Call("setAttribute", "data-ready", "true")
+}
+`,
 	"wasm.go": "//go:build js && wasm\n\npackage main\n\nfunc serve() {}\n",
 	"server.go": `//go:build !(js && wasm)
 
 package main
 
 import (
-	"context"
 	"net/http"
+	"os"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 func serve() {
-	http.Handle("/", &app.Handler{Name: "Hello"})
-	http.ListenAndServe(":8000", nil)
+	// A local icon: go-app's default is on a remote host, which the
+	// service worker could not cache here.
+	h := &app.Handler{Name: "Hello", Icon: app.Icon{Default: "/web/icon.png"}}
+	http.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/web/app.wasm" && strings.Contains(r.Header.Get("Accept-Encoding"), "br") {
+			if b, err := os.ReadFile("web/app.wasm.br"); err == nil {
+				w.Header().Set("Content-Type", "application/wasm")
+				w.Header().Set("Content-Encoding", "br")
+				w.Write(b)
+				return
+			}
+		}
+		h.ServeHTTP(w, r)
+	})
+	http.ListenAndServe(os.Getenv("HELLO_ADDR"), nil)
 }
 `,
+}
+
+// buildHello writes the hello world into a new directory and builds its
+// wasm, packed as make wasm packs app.wasm, and its server; it returns the
+// directory and the wasm as go build wrote it. ready adds the mark of a
+// running page.
+func buildHello(b *testing.B, ready bool) (string, []byte) {
+	b.Helper()
+	dir := b.TempDir()
+	for name, src := range helloWorld {
+		if name == "ready.go" && !ready {
+			continue
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
+			b.Fatal(err)
+		}
+	}
+	gomod := "module hello\n\ngo 1.26\n\nrequire github.com/maxence-charriere/go-app/v10 v10.1.11\n\nrequire github.com/google/uuid v1.6.0 // indirect\n"
+	os.WriteFile(filepath.Join(dir, "go.mod"), []byte(gomod), 0o644)
+	sum, err := os.ReadFile("../../go.sum")
+	if err != nil {
+		b.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(dir, "go.sum"), sum, 0o644)
+	os.Mkdir(filepath.Join(dir, "web"), 0o755)
+	for _, c := range []struct{ out, goos, goarch string }{{"hello.wasm", "js", "wasm"}, {"hello", "", ""}} {
+		cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", c.out, ".")
+		cmd.Dir = dir
+		cmd.Env = os.Environ()
+		if c.goos != "" {
+			cmd.Env = append(cmd.Env, "GOOS="+c.goos, "GOARCH="+c.goarch)
+		}
+		if out, err := cmd.CombinedOutput(); err != nil {
+			b.Fatalf("building the hello world: %v\n%s", err, out)
+		}
+	}
+	hello, err := os.ReadFile(filepath.Join(dir, "hello.wasm"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	packed, _, _, err := packData(hello, packGap)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var br bytes.Buffer
+	bw := brotli.NewWriterLevel(&br, brotli.BestCompression)
+	bw.Write(packed)
+	bw.Close()
+	icon, err := os.ReadFile(filepath.Join(webDir, "icon-192.png"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "web", "icon.png"), icon, 0o644); err != nil {
+		b.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "web", "app.wasm"), packed, 0o644); err != nil {
+		b.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "web", "app.wasm.br"), br.Bytes(), 0o644); err != nil {
+		b.Fatal(err)
+	}
+	return dir, hello
 }
 
 // sizes returns the raw, gzip -9 and brotli 11 sizes of b.
@@ -71,29 +163,7 @@ func sizes(b []byte) (raw, gz, br float64) {
 // hello world is measured packed the same way too: brotli-ratio-packed
 // compares like with like.
 func BenchmarkWasmSize(b *testing.B) {
-	dir := b.TempDir()
-	for name, src := range helloWorld {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
-			b.Fatal(err)
-		}
-	}
-	gomod := "module hello\n\ngo 1.26\n\nrequire github.com/maxence-charriere/go-app/v10 v10.1.11\n\nrequire github.com/google/uuid v1.6.0 // indirect\n"
-	os.WriteFile(filepath.Join(dir, "go.mod"), []byte(gomod), 0o644)
-	sum, err := os.ReadFile("../../go.sum")
-	if err != nil {
-		b.Fatal(err)
-	}
-	os.WriteFile(filepath.Join(dir, "go.sum"), sum, 0o644)
-	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", "hello.wasm", ".")
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		b.Fatalf("building the hello world: %v\n%s", err, out)
-	}
-	hello, err := os.ReadFile(filepath.Join(dir, "hello.wasm"))
-	if err != nil {
-		b.Fatal(err)
-	}
+	_, hello := buildHello(b, false)
 	ours, err := os.ReadFile(filepath.Join(webDir, "app.wasm"))
 	if err != nil {
 		b.Fatalf("%v: build the app first (make build)", err)
@@ -118,30 +188,109 @@ func BenchmarkWasmSize(b *testing.B) {
 	}
 }
 
-// BenchmarkLoad reports the time from navigation to the running app on
-// loopback: cold (a fresh profile, everything from the server) and
-// repeat (the service worker answers), medians of five.
-func BenchmarkLoad(b *testing.B) {
-	l := startLive(b, pastimeServer(b, "", 0))
-	ready := func(ctx context.Context) float64 {
-		v, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`window.__ready`))
-		if err != nil {
-			b.Fatal(err)
-		}
-		return v
+// startHello runs the hello world's server, from the directory
+// buildHello made, on a loopback port, and returns its address.
+func startHello(b *testing.B, dir string) string {
+	b.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		b.Fatal(err)
 	}
-	for i := 0; i < b.N; i++ {
-		var cold, repeat []float64
-		for j := 0; j < 5; j++ {
-			ctx := newBrowser(b)
-			open(b, ctx, l.url("/"), "/")
-			cold = append(cold, ready(ctx))
-			waitCached(b, ctx, "")
-			open(b, ctx, l.url("/"), "/")
-			repeat = append(repeat, ready(ctx))
+	addr := ln.Addr().String()
+	ln.Close()
+	cmd := exec.Command(filepath.Join(dir, "hello"))
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "HELLO_ADDR="+addr)
+	if err := cmd.Start(); err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	for i := 0; ; i++ {
+		if c, err := net.Dial("tcp", addr); err == nil {
+			c.Close()
+			return "http://" + addr
 		}
-		b.ReportMetric(median(cold), "ms-cold")
-		b.ReportMetric(median(repeat), "ms-repeat")
+		if i == 100 {
+			b.Fatal("the hello world's server did not start")
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// loadTimes records in the page when each mark of a ready page first
+// matched, in ms from navigation, in window.__load.
+const loadTimes = `
+	window.__load = {};
+	new MutationObserver(() => {
+		for (const sel of ["[data-ready=true]", '#app-status[data-client="true"]']) {
+			if (!window.__load[sel] && document.querySelector(sel)) window.__load[sel] = performance.now();
+		}
+	}).observe(document, {subtree: true, childList: true, attributes: true});
+`
+
+// BenchmarkLoad reports the time from navigation to first paint and to a
+// page ready for input on loopback, for Pastime's home and game pages and
+// for the go-app hello world built beside them: cold (a fresh browser
+// profile, everything from the server) and repeat (the service worker
+// answers), medians of five runs taken in turns, and each page's ready
+// time over the hello world's. A game page is ready when its game is loaded and answers
+// input (data-ready="true" on its section), the home page when the app
+// runs, the hello world when its component is mounted.
+func BenchmarkLoad(b *testing.B) {
+	dir, _ := buildHello(b, true)
+	hello := startHello(b, dir)
+	l := startLive(b, pastimeServer(b, "", 0))
+	pages := []struct{ name, url, ready string }{
+		{"hello", hello + "/", "[data-ready=true]"},
+		{"home", l.url("/"), `#app-status[data-client="true"]`},
+		{"minesweeper", l.url("/minesweeper"), "[data-ready=true]"},
+		{"gomoku", l.url("/gomoku"), "[data-ready=true]"},
+		{"fifteen", l.url("/fifteen"), "[data-ready=true]"},
+	}
+	// visit loads url in ctx and returns its first paint and ready times.
+	visit := func(ctx context.Context, url, ready string) (paint, at float64) {
+		within(b, ctx, 60*time.Second, "opening "+url, func(ctx context.Context) error {
+			return chromedp.Do(ctx, chromedp.Navigate(url))
+		})
+		waitJS(b, ctx, 60*time.Second, "the page ready at "+url, fmt.Sprintf("window.__load[%q] !== undefined", ready))
+		t := evalJS[[]float64](b, ctx, fmt.Sprintf(`[(performance.getEntriesByName("first-contentful-paint")[0] || {startTime: -1}).startTime, window.__load[%q]]`, ready))
+		return t[0], t[1]
+	}
+	const runs = 5
+	browser := newBrowser(b)
+	for i := 0; i < b.N; i++ {
+		type times struct{ paint, cold, repeat []float64 }
+		got := make([]times, len(pages))
+		for range runs {
+			for k, p := range pages {
+				// A fresh profile in the running browser: no cache, no
+				// service worker, no storage.
+				ctx, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
+				if err := chromedp.Do(ctx); err != nil {
+					b.Fatal(err)
+				}
+				if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: loadTimes}); err != nil {
+					b.Fatal(err)
+				}
+				paint, cold := visit(ctx, p.url, p.ready)
+				waitCached(b, ctx, "")
+				_, repeat := visit(ctx, p.url, p.ready)
+				got[k].paint = append(got[k].paint, paint)
+				got[k].cold = append(got[k].cold, cold)
+				got[k].repeat = append(got[k].repeat, repeat)
+				cancel()
+			}
+		}
+		helloCold, helloRepeat := median(got[0].cold), median(got[0].repeat)
+		for k, p := range pages {
+			b.ReportMetric(median(got[k].paint), "ms-paint-"+p.name)
+			b.ReportMetric(median(got[k].cold), "ms-cold-"+p.name)
+			b.ReportMetric(median(got[k].repeat), "ms-repeat-"+p.name)
+			if k > 0 {
+				b.ReportMetric(median(got[k].cold)/helloCold, "x-cold-"+p.name)
+				b.ReportMetric(median(got[k].repeat)/helloRepeat, "x-repeat-"+p.name)
+			}
+		}
 	}
 }
 
