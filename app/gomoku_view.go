@@ -218,7 +218,7 @@ func (c *gomokuPage) renderBoard() app.UI {
 				Aria("busy", c.thinking).
 				DataSet("thinking", c.thinking).
 				DataSet("moves", s.MoveCount()).
-				DataSet("key", s.ID()).
+				DataSet("key", gomokuBoardKey(s)).
 				OnClick(c.onBoardClick).
 				OnKeyDown(c.onBoardKey).
 				On("pointerdown", c.onPointerDown).
@@ -575,4 +575,12 @@ func (c *gomokuPage) renderHelp() app.UI {
 			app.Elem("code").ID("gm-id").Text(c.g.state.ID()),
 		),
 	)
+}
+
+// gomokuBoardKey names what the board shows, for web/pastime.js, which
+// plays a click made before the app ran only on the board the player saw:
+// its size and the stones played, not the rule, which does not show.
+func gomokuBoardKey(s gomoku.State) string {
+	_, moves, _ := strings.Cut(s.ID(), ":")
+	return strconv.Itoa(s.Size()) + ":" + moves
 }

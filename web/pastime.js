@@ -378,13 +378,21 @@
       served[b.id] = controlled ? "" : b.dataset.game || "";
     }
     // A saved game or a link's shows instead of the one drawn here: the
-    // board says the app is starting, and a click on it will not count.
+    // board says the app is starting, and a click on it will not count
+    // (unless the app's board turns out the same).
     const page = location.pathname.split("/").pop();
-    let saved = false;
+    let saved = false, size = null;
     try {
       saved = ["fifteen", "gomoku", "minesweeper"].includes(page) && localStorage.getItem(page + ".save") !== null;
+      size = localStorage.getItem("fifteen.size");
     } catch (e) { /* no storage: nothing saved */ }
-    if (Object.keys(served).length && (saved || location.hash.length > 1)) document.documentElement.dataset.starting = "";
+    // Fifteen deals a new game where it cannot take the one drawn here: the
+    // page came from the service worker, or the player's size is another.
+    const f15 = document.getElementById("f15-board");
+    const dealt = !!f15 && (!served[f15.id] || (size !== null && !(f15.dataset.key || "").startsWith(`${size}x${size}:`)));
+    if (Object.keys(served).length && (saved || dealt || location.hash.length > 1)) {
+      document.documentElement.dataset.starting = "";
+    }
     observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-ready"] });
     check();
   });

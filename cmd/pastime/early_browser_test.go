@@ -233,3 +233,35 @@ func TestBrowserEarlyInputSavedGame(t *testing.T) {
 	}
 	pageProblems(t, ctx)
 }
+
+// TestBrowserEarlyInputFifteenOtherSize opens Fifteen for a player who
+// plays 3x3: the 4x4 board the server drew says the app is starting, and
+// a tap on it does not move a tile of the 3x3 game the app deals.
+func TestBrowserEarlyInputFifteenOtherSize(t *testing.T) {
+	g := newWasmGate(t, pastimeServer(t, "", 0))
+	l := startLive(t, g)
+	ctx := newBrowser(t)
+	within(t, ctx, 60*time.Second, "opening the home page", func(ctx context.Context) error {
+		return chromedp.Do(ctx, chromedp.Navigate(l.url("/")))
+	})
+	evalJS[bool](t, ctx, `(localStorage.setItem("fifteen.size", "3"), true)`)
+	within(t, ctx, 60*time.Second, "opening Fifteen", func(ctx context.Context) error {
+		return chromedp.Do(ctx, chromedp.Navigate(l.url("/fifteen")))
+	})
+	waitJS(t, ctx, 20*time.Second, "the server's board", `document.getElementById("f15-board") !== null`)
+	if !evalJS[bool](t, ctx, `document.documentElement.dataset.starting !== undefined`) {
+		t.Error("the server's 4x4 board does not say the app is starting for a 3x3 player")
+	}
+	clickOn(t, ctx, "#f15-board .f15-movable")
+	notRunning(t, ctx, "#page-fifteen")
+	g.open()
+	waitJS(t, ctx, 60*time.Second, "the app", f15Ready)
+	waitJS(t, ctx, 10*time.Second, "the input dropped", `/^0 of [1-9]\d* played$/.test(document.documentElement.dataset.earlyInput || "")`)
+	if got := evalJS[string](t, ctx, `document.getElementById("f15-board").dataset.key`); !strings.HasPrefix(got, "3x3:") {
+		t.Errorf("the app shows %q; want a 3x3 game", got)
+	}
+	if got := evalJS[string](t, ctx, `document.getElementById("f15-slides").textContent`); got != "0" {
+		t.Errorf("slides %q; want 0", got)
+	}
+	pageProblems(t, ctx)
+}
