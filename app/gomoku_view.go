@@ -581,6 +581,5 @@ func (c *gomokuPage) renderHelp() app.UI {
 // plays a click made before the app ran only on the board the player saw:
 // its size and the stones played, not the rule, which does not show.
 func gomokuBoardKey(s gomoku.State) string {
-	_, moves, _ := strings.Cut(s.ID(), ":")
-	return strconv.Itoa(s.Size()) + ":" + moves
+	return strconv.Itoa(s.Size()) + ":" + gomoku.FormatMoves(s.Moves())
 }

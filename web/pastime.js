@@ -233,14 +233,16 @@
 // player pressed again because nothing happened.
 (function () {
   "use strict";
-  const boards = "#ms-board, #gm-board, #f15-board";
+  // Each game's board, by its element's id, with where the game in progress
+  // is saved (as app/minesweeper.go, gomoku.go and fifteen.go keep it).
+  const saves = { "ms-board": "minesweeper.save", "gm-board": "gomoku.save", "f15-board": "fifteen.save" };
+  const boards = Object.keys(saves).map((id) => "#" + id).join(", ");
   const types = ["pointerdown", "pointerup", "pointercancel", "click", "contextmenu", "keydown"];
   const keys = /^(Arrow(Up|Down|Left|Right)|Enter|Home|End|PageUp|PageDown|.)$/u;
   const fields = ["clientX", "clientY", "screenX", "screenY", "button", "buttons", "detail",
     "ctrlKey", "shiftKey", "altKey", "metaKey", "pointerId", "pointerType", "isPrimary",
     "width", "height", "pressure", "key", "code", "location", "repeat"];
   const served = {}; // the game each board shows as the server drew it, by the board's id
-  const servedBoards = new Set();
   const held = [];
   let last = null; // the press that began the gesture held last
   let repeat = false; // that gesture repeats the one before it
@@ -300,17 +302,18 @@
     held.push({
       type: e.type, make: e.constructor, init, board: board.id, at, time: e.timeStamp,
       // Input that reached the app's board before it was ready needs no check.
-      key: servedBoards.has(board) ? board.dataset.key : null,
+      key: fromServer(board) ? board.dataset.key : null,
     });
-    if (!replaying) {
-      board.dataset.early = "";
-      const el = at && at !== "body" ? board.querySelector(at) : null;
-      if (el && e.type !== "keydown") el.classList.add("early");
-      if (t instanceof Element && board.contains(t) && document.activeElement === t) focus = { board: board.id, at };
-    }
     if (replaying) return;
-    check();
+    board.dataset.early = "";
+    const el = at && at !== "body" ? board.querySelector(at) : null;
+    if (el && e.type !== "keydown") el.classList.add("early");
+    if (t instanceof Element && board.contains(t) && document.activeElement === t) focus = { board: board.id, at };
   }
+
+  // fromServer tells a board the server drew (inside the root marked
+  // data-served, or the page still being parsed) from the app's.
+  const fromServer = (board) => document.readyState === "loading" || !!board.closest("[data-served]");
 
   // check plays the input held once the app's board is ready.
   function check() {
@@ -367,31 +370,33 @@
     for (const type of types) removeEventListener(type, hold, true);
   }
 
+  // replaced tells whether the app will show another game than the one on
+  // board, so that the board says the app is starting and a click on it
+  // will not count (unless the app's board turns out the same): a saved
+  // game or a link's; on Fifteen, which deals a new game where it cannot
+  // take the one drawn here, a page from the service worker or a player
+  // of another size.
+  function replaced(board) {
+    let saved = false, size = null;
+    try {
+      saved = localStorage.getItem(saves[board.id]) !== null;
+      size = localStorage.getItem("fifteen.size");
+    } catch (e) { /* no storage: nothing saved */ }
+    if (saved || location.hash.length > 1) return true;
+    return board.id === "f15-board" &&
+      (!served[board.id] || (size !== null && !(board.dataset.key || "").startsWith(`${size}x${size}:`)));
+  }
+
   const observer = new MutationObserver(check);
   for (const type of types) addEventListener(type, hold, true);
   document.addEventListener("DOMContentLoaded", () => {
     const root = document.body.firstElementChild;
     if (root) root.dataset.served = "";
     const controlled = navigator.serviceWorker && navigator.serviceWorker.controller;
-    for (const b of document.querySelectorAll(boards)) {
-      servedBoards.add(b);
-      served[b.id] = controlled ? "" : b.dataset.game || "";
-    }
-    // A saved game or a link's shows instead of the one drawn here: the
-    // board says the app is starting, and a click on it will not count
-    // (unless the app's board turns out the same).
-    const page = location.pathname.split("/").pop();
-    let saved = false, size = null;
-    try {
-      saved = ["fifteen", "gomoku", "minesweeper"].includes(page) && localStorage.getItem(page + ".save") !== null;
-      size = localStorage.getItem("fifteen.size");
-    } catch (e) { /* no storage: nothing saved */ }
-    // Fifteen deals a new game where it cannot take the one drawn here: the
-    // page came from the service worker, or the player's size is another.
-    const f15 = document.getElementById("f15-board");
-    const dealt = !!f15 && (!served[f15.id] || (size !== null && !(f15.dataset.key || "").startsWith(`${size}x${size}:`)));
-    if (Object.keys(served).length && (saved || dealt || location.hash.length > 1)) {
-      document.documentElement.dataset.starting = "";
+    const board = document.querySelector(boards);
+    if (board) {
+      served[board.id] = controlled ? "" : board.dataset.game || "";
+      if (replaced(board)) document.documentElement.dataset.starting = "";
     }
     observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-ready"] });
     check();

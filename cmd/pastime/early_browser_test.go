@@ -75,11 +75,24 @@ func openServed(t *testing.T, path, board string) (context.Context, func()) {
 	g := newWasmGate(t, pastimeServer(t, "", 0))
 	l := startLive(t, g)
 	ctx := newBrowser(t)
-	within(t, ctx, 60*time.Second, "opening "+path, func(ctx context.Context) error {
-		return chromedp.Do(ctx, chromedp.Navigate(l.url(path)))
+	navigateServed(t, ctx, l.url(path), board)
+	return ctx, g.open
+}
+
+// navigateServed goes to url, whose app.wasm is held back, and waits for
+// the board the server drew.
+func navigateServed(t *testing.T, ctx context.Context, url, board string) {
+	t.Helper()
+	within(t, ctx, 60*time.Second, "opening "+url, func(ctx context.Context) error {
+		return chromedp.Do(ctx, chromedp.Navigate(url))
 	})
 	waitJS(t, ctx, 20*time.Second, "the server's board", fmt.Sprintf(`document.querySelector(%q) !== null`, board))
-	return ctx, g.open
+}
+
+// starting reports whether the page says the app is starting.
+func starting(t *testing.T, ctx context.Context) bool {
+	t.Helper()
+	return evalJS[bool](t, ctx, `document.documentElement.dataset.starting !== undefined`)
 }
 
 // notRunning fails the test when the app already runs in the page: the
@@ -209,14 +222,11 @@ func TestBrowserEarlyInputSavedGame(t *testing.T) {
 	// Again, with app.wasm held back, from the network: the service worker
 	// would start the app from its cache.
 	g.shut()
-	within(t, ctx, 60*time.Second, "opening the page again", func(ctx context.Context) error {
-		if _, err := chromedp.Call(ctx, network.SetBypassServiceWorker, network.SetBypassServiceWorkerParams{Bypass: true}); err != nil {
-			return err
-		}
-		return chromedp.Do(ctx, chromedp.Navigate(l.url("/minesweeper")))
-	})
-	waitJS(t, ctx, 20*time.Second, "the server's board", `document.getElementById("ms-board") !== null`)
-	if !evalJS[bool](t, ctx, `document.documentElement.dataset.starting !== undefined`) {
+	if _, err := chromedp.Call(ctx, network.SetBypassServiceWorker, network.SetBypassServiceWorkerParams{Bypass: true}); err != nil {
+		t.Fatal(err)
+	}
+	navigateServed(t, ctx, l.url("/minesweeper"), "#ms-board")
+	if !starting(t, ctx) {
 		t.Error("with a saved game the server's board does not say the app is starting")
 	}
 	clickOn(t, ctx, "#ms-c-0")
@@ -228,7 +238,7 @@ func TestBrowserEarlyInputSavedGame(t *testing.T) {
 	if got := evalJS[string](t, ctx, `document.getElementById("ms-board").dataset.key`); got != saved {
 		t.Errorf("the board is %q after a click on the server's board; want the saved game %q untouched", got, saved)
 	}
-	if evalJS[bool](t, ctx, `document.documentElement.dataset.starting !== undefined`) {
+	if starting(t, ctx) {
 		t.Error("the page still says the app is starting")
 	}
 	pageProblems(t, ctx)
@@ -241,15 +251,10 @@ func TestBrowserEarlyInputFifteenOtherSize(t *testing.T) {
 	g := newWasmGate(t, pastimeServer(t, "", 0))
 	l := startLive(t, g)
 	ctx := newBrowser(t)
-	within(t, ctx, 60*time.Second, "opening the home page", func(ctx context.Context) error {
-		return chromedp.Do(ctx, chromedp.Navigate(l.url("/")))
-	})
+	navigateServed(t, ctx, l.url("/"), "main")
 	evalJS[bool](t, ctx, `(localStorage.setItem("fifteen.size", "3"), true)`)
-	within(t, ctx, 60*time.Second, "opening Fifteen", func(ctx context.Context) error {
-		return chromedp.Do(ctx, chromedp.Navigate(l.url("/fifteen")))
-	})
-	waitJS(t, ctx, 20*time.Second, "the server's board", `document.getElementById("f15-board") !== null`)
-	if !evalJS[bool](t, ctx, `document.documentElement.dataset.starting !== undefined`) {
+	navigateServed(t, ctx, l.url("/fifteen"), "#f15-board")
+	if !starting(t, ctx) {
 		t.Error("the server's 4x4 board does not say the app is starting for a 3x3 player")
 	}
 	clickOn(t, ctx, "#f15-board .f15-movable")

@@ -284,6 +284,21 @@ const gmEmptyNear = `((skip) => {
 	return "";
 })`
 
+// gmAgainstStrongest opens Gomoku and starts a game against the computer
+// at its strongest, the player black, with gmProbe watching the searches.
+// The board is empty, so each choice starts the new game at once.
+func gmAgainstStrongest(t *testing.T, ctx context.Context, l *live) {
+	t.Helper()
+	open(t, ctx, l.url("/gomoku"), "/gomoku")
+	waitJS(t, ctx, 20*time.Second, "the game", gmReady)
+	clickOn(t, ctx, `label[for="gm-mode-computer"]`)
+	waitJS(t, ctx, 10*time.Second, "the level choices", `document.getElementById("gm-level-strongest") !== null`)
+	clickOn(t, ctx, `label[for="gm-level-strongest"]`)
+	clickOn(t, ctx, `label[for="gm-color-black"]`)
+	waitText(t, ctx, "#gm-status", "Your turn")
+	evalJS[bool](t, ctx, gmProbe)
+}
+
 // TestBrowserGomokuComputer plays against the computer at its strongest
 // level and checks that the page answers a click on the board while the
 // computer's search runs (measured inside the page, with no timing
@@ -292,18 +307,8 @@ const gmEmptyNear = `((skip) => {
 func TestBrowserGomokuComputer(t *testing.T) {
 	l := startLive(t, pastimeServer(t, "", 0))
 	ctx := newBrowser(t)
-	open(t, ctx, l.url("/gomoku"), "/gomoku")
-	waitJS(t, ctx, 20*time.Second, "the game", gmReady)
-
-	// Against the computer, strongest, playing black. The board is empty,
-	// so each choice starts the new game at once.
-	clickOn(t, ctx, `label[for="gm-mode-computer"]`)
-	waitJS(t, ctx, 10*time.Second, "the level choices", `document.getElementById("gm-level-strongest") !== null`)
-	clickOn(t, ctx, `label[for="gm-level-strongest"]`)
-	clickOn(t, ctx, `label[for="gm-color-black"]`)
+	gmAgainstStrongest(t, ctx, l)
 	waitText(t, ctx, "#gm-summary", "against the computer (Strongest)")
-	waitText(t, ctx, "#gm-status", "Your turn")
-	evalJS[bool](t, ctx, gmProbe)
 
 	// Undo while the computer thinks cancels the search and takes back
 	// the player's move.
@@ -472,14 +477,7 @@ func TestBrowserGomokuTouch(t *testing.T) {
 func TestBrowserGomokuWorker(t *testing.T) {
 	l := startLive(t, pastimeServer(t, "", 0))
 	ctx := newBrowser(t)
-	open(t, ctx, l.url("/gomoku"), "/gomoku")
-	waitJS(t, ctx, 20*time.Second, "the game", gmReady)
-	clickOn(t, ctx, `label[for="gm-mode-computer"]`)
-	waitJS(t, ctx, 10*time.Second, "the level choices", `document.getElementById("gm-level-strongest") !== null`)
-	clickOn(t, ctx, `label[for="gm-level-strongest"]`)
-	clickOn(t, ctx, `label[for="gm-color-black"]`)
-	waitText(t, ctx, "#gm-status", "Your turn")
-	evalJS[bool](t, ctx, gmProbe)
+	gmAgainstStrongest(t, ctx, l)
 
 	// Three moves against the strongest level (the page has no engine of
 	// its own: each reply comes from the worker), and a click on the
