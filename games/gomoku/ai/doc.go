@@ -26,16 +26,16 @@
 //     block and counter-four); else it runs a principal variation search
 //     with iterative deepening, aspiration windows, a two-slot
 //     transposition table, killer and history ordering and late-move
-//     reductions. Replies to a five threat use up no depth; facing an
-//     open three only its blocks and the player's own fours are searched,
-//     and a leaf where the opponent threatens an open four is searched one
-//     move further; at the other leaves a VCF is tried before the static
-//     value. At the root, moves after which the opponent wins by
-//     continuous fours or threats are dropped (unless every move loses),
-//     and after each iteration the best move is checked again, deeper,
-//     against his continuous threats. A win
-//     by threats found on one move is remembered for the next, so a
-//     shorter search still follows it.
+//     reductions that grow with the depth and the move's rank. Replies to
+//     a five threat use up no depth; facing an open three only its blocks
+//     and the player's own fours are searched, so the opponent's
+//     continuous threats are read by the search itself, and a leaf where
+//     the opponent threatens an open four is searched one move further; at
+//     the other leaves a VCF is tried before the static value. At the
+//     root, moves after which the opponent wins by continuous fours are
+//     dropped (unless every move loses). A win by threats found on one
+//     move is remembered for the next, so a shorter search still follows
+//     it.
 //   - The static value is linear in counts the board keeps for both
 //     players (lines by shape, points by class, five-point windows by
 //     stones), with weights fitted by logistic regression to the results

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"context"
+	"math"
 	"slices"
 	"time"
 )
@@ -185,11 +186,8 @@ func (e *engine) pvs(depth, alpha, beta, ply int, pv bool) int {
 			v = -e.pvs(depth-1, -beta, -alpha, ply+1, pv)
 		} else {
 			r := 0
-			if quiet && depth >= 3 && k >= 3 {
-				r = 1
-				if k >= 8 && depth >= 5 {
-					r = 2
-				}
+			if quiet && depth >= 2 {
+				r = int(reductions[min(depth, len(reductions)-1)][min(k, len(reductions[0])-1)])
 			}
 			v = -e.pvs(depth-1-r, -alpha-1, -alpha, ply+1, false)
 			if v > alpha && r > 0 {
@@ -406,3 +404,16 @@ func (f *failCache) put(key uint64, depth int) {
 	k := key & uint64(len(f.keys)-1)
 	f.keys[k], f.depths[k] = key, int8(depth)
 }
+
+// reductions[d][k] is how much less deep the k-th move (from 0) of a
+// depth-d node is searched when it threatens nothing: the later a move
+// comes in the order and the deeper the node, the less it is likely to
+// matter. A move that beats the best so far is searched again in full.
+var reductions = func() (r [32][64]int8) {
+	for d := 1; d < len(r); d++ {
+		for k := 1; k < len(r[d]); k++ {
+			r[d][k] = int8(0.5 + math.Log(float64(d))*math.Log(float64(k+1))/1.6)
+		}
+	}
+	return r
+}()

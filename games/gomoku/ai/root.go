@@ -21,9 +21,9 @@ type rootResult struct {
 }
 
 // decide chooses the move for the player to move: a five, a block of the
-// opponent's five, a VCF, else iterative deepening over every candidate
-// that does not lose to the opponent's continuous threats; maxDepth bounds
-// the iterations. It returns move -1 when there is no candidate.
+// opponent's five, a VCF or a VCT, else iterative deepening over every
+// candidate that does not lose to the opponent's continuous fours;
+// maxDepth bounds the iterations. It returns move -1 when there is no candidate.
 func (e *engine) decide(maxDepth int, rng *rand.Rand) rootResult {
 	p := e.p
 	me := p.turn
@@ -63,11 +63,11 @@ func (e *engine) decide(maxDepth int, rng *rand.Rand) rootResult {
 	}
 	sortRoots(roots)
 	// Moves after which the opponent wins by continuous fours are out,
-	// unless every move is; then, likewise, those after which he wins by
-	// continuous threats, read less deep. Each check has its own share of
-	// the time, and keeps the moves it had no time to look at.
+	// unless every move is. The check has its own share of the time, and
+	// keeps the moves it had no time to look at. His continuous threats
+	// are left to the search, which answers an open three only with its
+	// defences and so reads them deeper than a check in the same time.
 	roots = e.keep(roots, func() bool { return e.vcf(1, 24) >= 0 })
-	roots = e.keep(roots, func() bool { return e.vct(1, 5) >= 0 })
 	res := rootResult{move: roots[0].i, score: p.eval(), reason: "search"}
 	if len(roots) == 1 {
 		return res
@@ -79,7 +79,6 @@ func (e *engine) decide(maxDepth int, rng *rand.Rand) rootResult {
 		soft = time.Now().Add(time.Until(e.deadline) / 2)
 	}
 	prev := 0
-	checked := make(map[int]bool) // root moves cleared of the opponent's threats
 	for d := 2; d <= maxDepth; d++ {
 		window := 150
 		alpha, beta := -infinity, infinity
@@ -121,30 +120,6 @@ func (e *engine) decide(maxDepth int, rng *rand.Rand) rootResult {
 			}
 		}
 		sortRoots(roots)
-		// The best move must not lose to the opponent's continuous
-		// threats: out with it, and with the next, until one holds.
-		for len(roots) > 1 && !e.stopped && !checked[roots[0].i] && roots[0].score > vctLoss {
-			p.play(roots[0].i)
-			var finished bool
-			loses := e.phase(e.share(1, 8), func() int {
-				r := e.vct(1, 8)
-				finished = !e.stopped
-				return r
-			}) >= 0
-			p.undo()
-			if !finished {
-				break
-			}
-			checked[roots[0].i] = true
-			if !loses {
-				break
-			}
-			// Lost to threats, but perhaps later than the others lose:
-			// it ranks below every move not known to lose.
-			roots[0].score, roots[0].order = vctLoss, vctLoss
-			sortRoots(roots)
-			res.move, res.score = roots[0].i, roots[0].score
-		}
 		if e.stopped || (!soft.IsZero() && time.Now().After(soft)) {
 			break
 		}
@@ -180,8 +155,8 @@ func (e *engine) phase(limit time.Time, f func() int) int {
 // keep returns the root moves after which loses, asked with the opponent
 // to move, reports false, or all of roots if it reports true for every
 // one. It stops with an eighth of the move's time, keeping the moves it
-// did not look at: in a position full of threats the checks can cost more
-// than they find, and the main search needs the time.
+// did not look at: in a position full of threats the check can cost more
+// than it finds, and the main search needs the time.
 func (e *engine) keep(roots []rootMove, loses func() bool) []rootMove {
 	p := e.p
 	held := roots[:0:0]
@@ -205,11 +180,6 @@ func (e *engine) keep(roots []rootMove, loses func() bool) []rootMove {
 	}
 	return held
 }
-
-// vctLoss is the score of a root move after which the opponent wins by
-// continuous threats: below any other value, above a loss the search
-// sees to its end within a few moves.
-const vctLoss = -(winScore - maxPly)
 
 // rootIteration searches every root move to depth d within (alpha, beta)
 // and returns the best with its score, and how many moves it finished.
