@@ -4,10 +4,12 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 	"github.com/pastime-games/pastime/games/gomoku"
+	"github.com/pastime-games/pastime/games/gomoku/ai"
 )
 
 func init() { pages["/gomoku"] = func() app.Composer { return &gomokuPage{} } }
@@ -50,6 +52,14 @@ type gomokuPage struct {
 	thinking bool
 	stop     context.CancelFunc
 	searchID int
+
+	// The hint: hinting while its search runs (it shares the computer's
+	// stop and searchID, so a move, undo or a new game cancels it), then
+	// the point for the position hintID and what it does (ai.Explain).
+	hinting bool
+	hint    gomoku.Point
+	hintID  string
+	hintWhy string
 
 	// The forbidden points of the position forbiddenID, computed once.
 	forbiddenID string
@@ -258,6 +268,9 @@ func (c *gomokuPage) play(ctx app.Context, p gomoku.Point) {
 		c.say(gomokuIllegalText(c.g.state, p, err))
 		return
 	}
+	if c.hinting {
+		c.cancelSearch() // the hint was for this position
+	}
 	if c.g.vsComputer() && !c.g.counted {
 		c.g.counted = true
 		c.stats.started(c.g.level, c.g.state.Rule())
@@ -277,7 +290,7 @@ func (c *gomokuPage) moved(ctx app.Context, p gomoku.Point) {
 	text := T("gomoku.played", who, p.String())
 	if s.Over() {
 		text += " " + c.resultText()
-		if c.g.vsComputer() && c.g.counted && !c.g.recorded {
+		if c.g.vsComputer() && c.g.counted && !c.g.recorded && !c.g.hinted {
 			c.g.recorded = true
 			c.stats.ended(c.g.level, s.Rule(), c.g.human, s)
 			c.storeStats(ctx)
@@ -336,6 +349,7 @@ func (c *gomokuPage) cancelSearch() {
 		c.stop = nil
 	}
 	c.thinking = false
+	c.hinting = false
 	c.searchID++
 }
 
@@ -356,7 +370,8 @@ func (c *gomokuPage) think(ctx app.Context) {
 	script := ctx.ResolveStaticResource(gomokuWorkerScript)
 	ctx.Async(func() {
 		gomokuMark("gomoku-search-start")
-		p, err := gomokuEngine.think(sctx, script, s, level, seed)
+		r := gomokuEngine.think(sctx, script, s, level, seed)
+		p, err := r.move, r.err
 		gomokuMark("gomoku-search-end")
 		took := time.Since(started)
 		// A reply faster than a glance would look like no thought at all.
@@ -406,6 +421,91 @@ func gomokuMark(name string) {
 	if perf := app.Window().Get("performance"); perf.Truthy() && perf.Get("mark").Truthy() {
 		perf.Call("mark", name)
 	}
+}
+
+// gomokuHintLevel is the level whose search gives hints: under a second
+// in the browser's worker, and it reads threats as deep as the strongest.
+const gomokuHintLevel = "hard"
+
+// askHint asks the engine for the best move of the player to move, shows
+// it on the board with what it does, and puts the cursor on it. A game
+// against the computer in which a hint is shown counts apart in the
+// statistics (see gomokuStats.helped).
+func (c *gomokuPage) askHint(ctx app.Context) {
+	s := c.g.state
+	switch {
+	case c.review >= 0:
+		c.say(T("gomoku.reviewing"))
+		return
+	case s.Over():
+		c.say(T("gomoku.over"))
+		return
+	case c.thinking || c.g.computerTurn():
+		c.say(T("gomoku.wait"))
+		return
+	case c.hinting:
+		return
+	case c.hintShown():
+		c.say(c.hintText())
+		return
+	}
+	c.cancelSearch()
+	sctx, stop := context.WithCancel(context.Background())
+	c.stop = stop
+	c.hinting = true
+	id := c.searchID
+	pos, seed := s.ID(), c.g.seed
+	script := ctx.ResolveStaticResource(gomokuWorkerScript)
+	c.say(T("gomoku.hinting"))
+	ctx.Async(func() {
+		r := gomokuEngine.think(sctx, script, s, gomokuHintLevel, seed)
+		ctx.Dispatch(func(ctx app.Context) {
+			if sctx.Err() != nil || id != c.searchID || c.g.state.ID() != pos {
+				return
+			}
+			c.stop = nil
+			c.hinting = false
+			stop()
+			if r.err != nil || c.g.state.Legal(r.move) != nil {
+				c.say(T("gomoku.hintFailed"))
+				return
+			}
+			c.hint, c.hintID, c.hintWhy = r.move, pos, r.why
+			if c.g.vsComputer() && !c.g.hinted {
+				c.g.hinted = true
+				c.stats.helped(c.g.level, c.g.state.Rule(), c.g.counted && !c.g.recorded)
+				c.g.counted = true
+				c.storeStats(ctx)
+				c.store(ctx)
+			}
+			c.cursor = r.move
+			c.aiming = false
+			if gomokuBoardFocused() {
+				c.focusBoard(ctx)
+			}
+			c.say(c.hintText())
+		})
+	})
+}
+
+// hintShown reports whether a hint for the position now is on the board.
+func (c *gomokuPage) hintShown() bool {
+	return c.review < 0 && c.hintID != "" && c.hintID == c.g.state.ID()
+}
+
+// gomokuWhys are the reasons a hint can give, the words of ai.Explain.
+var gomokuWhys = []string{
+	ai.WhyFive, ai.WhyBlockFive, ai.WhyVCF, ai.WhyVCT, ai.WhyOpenFour, ai.WhyFourThree,
+	ai.WhyBlockOpenFour, ai.WhyBlockFourThree, ai.WhyDoubleThree, ai.WhyBlockThree, ai.WhyFour, ai.WhyThree,
+}
+
+// hintText says where the hint is and, where it can, why.
+func (c *gomokuPage) hintText() string {
+	text := T("gomoku.hintAt", c.hint.String())
+	if slices.Contains(gomokuWhys, c.hintWhy) {
+		text += " " + T("gomoku.hint."+c.hintWhy)
+	}
+	return text
 }
 
 // undo takes back one move between two players, or the player's last move

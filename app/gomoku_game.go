@@ -33,6 +33,9 @@ type gomokuGame struct {
 	// player takes moves back and ends the game again.
 	counted  bool
 	recorded bool
+	// hinted is set once a hint was shown in a game against the
+	// computer: it counts apart, and its result nowhere.
+	hinted bool
 }
 
 // vsComputer reports whether the computer plays one of the colours.
@@ -80,6 +83,7 @@ type gomokuSave struct {
 	Seed     uint64     `json:"seed,omitempty"`
 	Counted  bool       `json:"counted,omitempty"`
 	Recorded bool       `json:"recorded,omitempty"`
+	Hinted   bool       `json:"hinted,omitempty"`
 }
 
 // save returns what local storage keeps of g.
@@ -91,6 +95,7 @@ func (g *gomokuGame) save() gomokuSave {
 		sv.Seed = g.seed
 		sv.Counted = g.counted
 		sv.Recorded = g.recorded
+		sv.Hinted = g.hinted
 	}
 	return sv
 }
@@ -123,7 +128,7 @@ func (sv gomokuSave) restore() (gomokuGame, error) {
 	if gomokuLevelIndex(sv.Level) < 0 {
 		return gomokuGame{}, fmt.Errorf("%w: level %q", errGomokuSave, sv.Level)
 	}
-	g.level, g.seed, g.counted, g.recorded = sv.Level, sv.Seed, sv.Counted, sv.Recorded
+	g.level, g.seed, g.counted, g.recorded, g.hinted = sv.Level, sv.Seed, sv.Counted, sv.Recorded, sv.Hinted
 	return g, nil
 }
 

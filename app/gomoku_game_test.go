@@ -60,6 +60,7 @@ func TestGomokuSaveRoundTrip(t *testing.T) {
 		{state: gomokuState(t, "renju:h8.i9.h9"), mode: gomokuTwoPlayers},
 		{state: gomokuState(t, "freestyle-19:j10"), mode: gomokuComputer, human: gomoku.White, level: "strongest", seed: 42, counted: true},
 		{state: gomokuState(t, "freestyle:h8.a1.i8.a2.j8.a3.k8.a4.l8"), mode: gomokuComputer, human: gomoku.Black, level: "easy", seed: 7, counted: true, recorded: true},
+		{state: gomokuState(t, "freestyle:h8.h9"), mode: gomokuComputer, human: gomoku.Black, level: "hard", seed: 3, counted: true, hinted: true},
 	} {
 		sv := g.save()
 		back, err := sv.restore()
@@ -68,7 +69,7 @@ func TestGomokuSaveRoundTrip(t *testing.T) {
 			continue
 		}
 		if !back.state.Equal(g.state) || back.mode != g.mode || back.human != g.human || back.level != g.level ||
-			back.seed != g.seed || back.counted != g.counted || back.recorded != g.recorded {
+			back.seed != g.seed || back.counted != g.counted || back.recorded != g.recorded || back.hinted != g.hinted {
 			t.Errorf("restore(save(%+v)) = %+v", g, back)
 		}
 	}
@@ -115,8 +116,11 @@ func TestGomokuStats(t *testing.T) {
 	st.ended("hard", gomoku.Freestyle, gomoku.White, won)
 	st.started("hard", gomoku.Freestyle) // left unfinished
 	st.started("easy", gomoku.Renju)
+	st.started("hard", gomoku.Freestyle) // then a hint: counted apart
+	st.helped("hard", gomoku.Freestyle, true)
+	st.helped("hard", gomoku.Freestyle, false) // a hint before the first move
 	want := gomokuStats{
-		"hard/freestyle": {Played: 3, Won: 1, Lost: 1},
+		"hard/freestyle": {Played: 3, Won: 1, Lost: 1, Helped: 2},
 		"easy/renju":     {Played: 1},
 	}
 	if len(st) != len(want) || st["hard/freestyle"] != want["hard/freestyle"] || st["easy/renju"] != want["easy/renju"] {
@@ -134,6 +138,7 @@ func TestGomokuStats(t *testing.T) {
 		{"/renju": {}},
 		{"hard/renju": {Played: 1, Won: 1, Lost: 1}},
 		{"hard/renju": {Played: -1}},
+		{"hard/renju": {Helped: -1}},
 	} {
 		if bad.valid() == nil {
 			t.Errorf("valid(%+v) = nil; want an error", bad)

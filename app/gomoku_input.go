@@ -73,8 +73,8 @@ func (c *gomokuPage) onBoardClick(ctx app.Context, e app.Event) {
 	c.play(ctx, p)
 }
 
-// onBoardKey moves the cursor with the arrow keys and places a stone with
-// Enter or Space.
+// onBoardKey moves the cursor with the arrow keys, places a stone with
+// Enter or Space and asks for a hint with H.
 func (c *gomokuPage) onBoardKey(ctx app.Context, e app.Event) {
 	if e.Get("altKey").Truthy() || e.Get("ctrlKey").Truthy() || e.Get("metaKey").Truthy() {
 		return
@@ -102,6 +102,10 @@ func (c *gomokuPage) onBoardKey(ctx app.Context, e app.Event) {
 		e.PreventDefault()
 		c.play(ctx, c.cursor)
 		return
+	case "h", "H":
+		e.PreventDefault()
+		c.askHint(ctx)
+		return
 	default:
 		ctx.PreventUpdate()
 		return
@@ -115,6 +119,8 @@ func (c *gomokuPage) onBoardKey(ctx app.Context, e app.Event) {
 }
 
 func (c *gomokuPage) onUndo(ctx app.Context, e app.Event) { c.undo(ctx) }
+
+func (c *gomokuPage) onHint(ctx app.Context, e app.Event) { c.askHint(ctx) }
 
 func (c *gomokuPage) onRestart(ctx app.Context, e app.Event) { c.restart(ctx) }
 

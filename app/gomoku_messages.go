@@ -36,7 +36,7 @@ gomoku.reason.overline    = overline
 gomoku.reason.other       = forbidden
 
 gomoku.board = Board, %d by %d
-gomoku.keys  = Arrow keys move the cursor, Enter or Space places a stone.
+gomoku.keys  = Arrow keys move the cursor, Enter or Space places a stone, H shows a hint.
 
 gomoku.toPlay       = %s to play
 gomoku.yourTurn     = Your turn (%s)
@@ -128,7 +128,7 @@ gomoku.howRule.standard  = Black and White take turns placing a stone on an empt
 gomoku.howRule.renju     = Black and White take turns, Black first; five in a row wins. To balance Black's first move, Black may not play a point that makes two open threes, two fours or six in a row (marked ×), unless it makes five. White wins with five or more.
 gomoku.howClick          = Click a point to place a stone.
 gomoku.howTouch          = On a small touch screen, tap a point to aim, then tap it again to place the stone.
-gomoku.howKeys           = Keyboard: arrow keys move the cursor on the board, Enter or Space places a stone.
+gomoku.howKeys           = Keyboard: arrow keys move the cursor on the board, Enter or Space places a stone, H shows a hint.
 gomoku.howReview         = When a game ends, step through its moves with the buttons or the move list.
 gomoku.gameID            = Game
 
@@ -138,5 +138,25 @@ gomoku.why.rule    = the rules are not freestyle, standard or renju
 gomoku.why.illegal = one of its moves cannot be played
 gomoku.why.point   = one of its moves is not a point of the board
 gomoku.why.id      = it is not a game ID
+gomoku.hint        = Hint
+gomoku.hinting     = Thinking…
+gomoku.hintTitle   = Shows the best move for the player to move (H). A game against the computer with a hint does not count for your records
+gomoku.hintAt      = Hint: %s.
+gomoku.hintMark    = the hint
+gomoku.hintFailed  = No hint this time: the engine could not run. Try again.
+gomoku.helpedNote  = A hint was used: this game will not count for your records.
+gomoku.colHelped   = With a hint
+gomoku.hint.five           = It makes five in a row.
+gomoku.hint.blockFive      = It blocks a five.
+gomoku.hint.vcf            = It wins by continuous fours.
+gomoku.hint.vct            = It wins by continuous threats: fours and open threes.
+gomoku.hint.openFour       = It makes an open four.
+gomoku.hint.fourThree      = It makes a four-three.
+gomoku.hint.blockOpenFour  = It takes the point of a double four.
+gomoku.hint.blockFourThree = It blocks a four-three.
+gomoku.hint.doubleThree    = It makes two open threes.
+gomoku.hint.blockThree     = It answers an open three.
+gomoku.hint.four           = It makes a four.
+gomoku.hint.three          = It makes an open three.
 `)
 }

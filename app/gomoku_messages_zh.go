@@ -36,7 +36,7 @@ gomoku.reason.overline    = 长连
 gomoku.reason.other       = 禁手
 
 gomoku.board = 棋盘，%d 乘 %d
-gomoku.keys  = 方向键移动光标，回车或空格落子。
+gomoku.keys  = 方向键移动光标，回车或空格落子，H 显示提示。
 
 gomoku.toPlay       = 轮到%s
 gomoku.yourTurn     = 轮到你（执%s）
@@ -125,7 +125,7 @@ gomoku.howRule.standard  = 黑白双方轮流在空的交叉点上落子，黑�
 gomoku.howRule.renju     = 黑白双方轮流落子，黑方先行；连成五子获胜。为了平衡黑方先行的优势，黑方不能下在会形成两个活三、两个四或长连的点上（标有 ×），除非这一手同时连成五子。白方连成五子或更多即获胜。
 gomoku.howClick          = 点击交叉点落子。
 gomoku.howTouch          = 在小触摸屏上，先点一下交叉点瞄准，再点一次落子。
-gomoku.howKeys           = 键盘：方向键在棋盘上移动光标，回车或空格落子。
+gomoku.howKeys           = 键盘：方向键在棋盘上移动光标，回车或空格落子，H 显示提示。
 gomoku.howReview         = 对局结束后，可以用按钮或棋谱逐手回看。
 gomoku.gameID            = 对局
 
@@ -135,5 +135,25 @@ gomoku.why.rule    = 规则不是无禁手、恰好五子或连珠
 gomoku.why.illegal = 其中有一手不合规则
 gomoku.why.point   = 其中有一手不在棋盘上
 gomoku.why.id      = 它不是对局编号
+gomoku.hint        = 提示
+gomoku.hinting     = 思考中…
+gomoku.hintTitle   = 为当前行棋方显示最佳着法（H）。与电脑的对局一旦使用提示，不计入你的战绩
+gomoku.hintAt      = 提示：%s。
+gomoku.hintMark    = 提示
+gomoku.hintFailed  = 暂无提示：引擎未能运行，请再试一次。
+gomoku.helpedNote  = 已使用提示：本局不计入你的战绩。
+gomoku.colHelped   = 用过提示
+gomoku.hint.five           = 这一手连成五子。
+gomoku.hint.blockFive      = 这一手挡住五连。
+gomoku.hint.vcf            = 这一手以连续冲四取胜。
+gomoku.hint.vct            = 这一手以连续威胁（冲四和活三）取胜。
+gomoku.hint.openFour       = 这一手形成活四。
+gomoku.hint.fourThree      = 这一手形成四三。
+gomoku.hint.blockOpenFour  = 这一手占住双四点。
+gomoku.hint.blockFourThree = 这一手挡住四三。
+gomoku.hint.doubleThree    = 这一手形成双活三。
+gomoku.hint.blockThree     = 这一手应对活三。
+gomoku.hint.four           = 这一手形成冲四。
+gomoku.hint.three          = 这一手形成活三。
 `)
 }

@@ -25,12 +25,14 @@ func init() {
 
 // gomokuRecord is the games played against the computer at one level under
 // one rule set. A game counts as played from the player's first move, so
-// games left unfinished are played - won - lost - drawn.
+// games left unfinished are played - won - lost - drawn. Games in which
+// the player took a hint are counted apart, in Helped, and nowhere else.
 type gomokuRecord struct {
 	Played int `json:"played"`
 	Won    int `json:"won"`
 	Lost   int `json:"lost"`
 	Drawn  int `json:"drawn"`
+	Helped int `json:"helped,omitempty"`
 }
 
 // gomokuStats holds a record per level and rule, keyed "level/rule"
@@ -67,7 +69,7 @@ func (st gomokuStats) valid() error {
 		if _, err := gomoku.ParseRule(rule); err != nil {
 			return fmt.Errorf("statistics key %q: %w", k, err)
 		}
-		if r.Played < 0 || r.Won < 0 || r.Lost < 0 || r.Drawn < 0 || r.Won+r.Lost+r.Drawn > r.Played {
+		if r.Played < 0 || r.Won < 0 || r.Lost < 0 || r.Drawn < 0 || r.Helped < 0 || r.Won+r.Lost+r.Drawn > r.Played {
 			return fmt.Errorf("statistics for %q do not add up", k)
 		}
 	}
@@ -79,6 +81,19 @@ func (st gomokuStats) started(level string, r gomoku.Rule) {
 	k := gomokuStatsKeyOf(level, r)
 	rec := st[k]
 	rec.Played++
+	st[k] = rec
+}
+
+// helped moves a game in which the player took a hint out of the games
+// played (if it was counted there: unfinished, after a first move) and
+// into Helped.
+func (st gomokuStats) helped(level string, r gomoku.Rule, counted bool) {
+	k := gomokuStatsKeyOf(level, r)
+	rec := st[k]
+	if counted && rec.Played > rec.Won+rec.Lost+rec.Drawn {
+		rec.Played--
+	}
+	rec.Helped++
 	st[k] = rec
 }
 
@@ -110,7 +125,7 @@ type gomokuStatsRow struct {
 func (st gomokuStats) rows() []gomokuStatsRow {
 	var rows []gomokuStatsRow
 	for k, rec := range st {
-		if rec.Played == 0 {
+		if rec.Played == 0 && rec.Helped == 0 {
 			continue
 		}
 		level, rule, _ := strings.Cut(k, "/")
@@ -156,11 +171,12 @@ func (st gomokuStats) table() app.UI {
 			app.Elem("td").Text(r.rec.Won),
 			app.Elem("td").Text(r.rec.Lost),
 			app.Elem("td").Text(r.rec.Drawn),
+			app.Elem("td").Text(r.rec.Helped),
 		))
 	}
 	return app.Elem("table").Class("gm-stats-table").Body(
 		app.Elem("caption").Class("gm-sr").Text(T("gomoku.statsCaption")),
-		columnHeads("gomoku.colLevel", "gomoku.colRule", "gomoku.colPlayed", "gomoku.colWon", "gomoku.colLost", "gomoku.colDrawn"),
+		columnHeads("gomoku.colLevel", "gomoku.colRule", "gomoku.colPlayed", "gomoku.colWon", "gomoku.colLost", "gomoku.colDrawn", "gomoku.colHelped"),
 		app.Elem("tbody").Body(trs...),
 	)
 }

@@ -144,7 +144,9 @@ func (c *gomokuPage) renderBoard() app.UI {
 		stones   = [...]string{gomoku.Black: T("gomoku.stone.black"), gomoku.White: T("gomoku.stone.white")}
 		lastMove = ", " + T("gomoku.lastMove")
 		inLine   = ", " + T("gomoku.inLine")
+		hintMark = ", " + T("gomoku.hintMark")
 	)
+	hinted := live && c.hintShown()
 	for r := range n {
 		y := n - 1 - r
 		for x := range n {
@@ -177,6 +179,10 @@ func (c *gomokuPage) renderBoard() app.UI {
 			if win[p] {
 				cl.cls += " gm-win"
 				label += inLine
+			}
+			if hinted && p == c.hint {
+				cl.cls += " gm-hint"
+				label += hintMark
 			}
 			if c.aiming && live && p == c.aim {
 				cl.cls += " gm-aim"
@@ -348,6 +354,11 @@ func (c *gomokuPage) renderActions() app.UI {
 	if c.g.state.Over() {
 		restart, restartClass = T("gomoku.again"), []string{"gm-btn", "gm-primary"}
 	}
+	canHint := c.review < 0 && c.g.playerToMove() && !c.thinking && !c.hinting
+	hint := T("gomoku.hint")
+	if c.hinting {
+		hint = T("gomoku.hinting")
+	}
 	share := T("gomoku.share")
 	if c.copied {
 		share = T("gomoku.copied")
@@ -363,6 +374,11 @@ func (c *gomokuPage) renderActions() app.UI {
 			app.Elem("span").Class("gm-icon").Aria("hidden", true).Text("↻"),
 			app.Elem("span").Text(restart),
 		),
+		app.Elem("button").ID("gm-hint").Class("gm-btn").Attr("disabled", boolAttr(!canHint)).
+			Aria("busy", c.hinting).Title(T("gomoku.hintTitle")).OnClick(c.onHint).Body(
+			app.Elem("span").Class("gm-icon").Aria("hidden", true).Text("?"),
+			app.Elem("span").Text(hint),
+		),
 		app.Elem("button").ID("gm-share").Class("gm-btn").OnClick(c.onShare).Body(
 			app.Elem("span").Class("gm-icon").Aria("hidden", true).Text("↗"),
 			app.Elem("span").Text(share),
@@ -370,6 +386,12 @@ func (c *gomokuPage) renderActions() app.UI {
 		app.If(c.shareURL != "", func() app.UI {
 			return app.ElemSelfClosing("input").ID("gm-url").Class("gm-url").Attr("readonly", true).Attr("value", c.shareURL).
 				Aria("label", T("gomoku.link"))
+		}),
+		app.If(c.hintShown(), func() app.UI {
+			return app.Elem("p").ID("gm-hint-text").Class("gm-hint-text").Text(c.hintText())
+		}),
+		app.If(c.g.vsComputer() && c.g.hinted, func() app.UI {
+			return app.Elem("p").ID("gm-helped").Class("gm-muted").Text(T("gomoku.helpedNote"))
 		}),
 	)
 }
@@ -558,6 +580,9 @@ func (c *gomokuPage) renderStats() app.UI {
 			stat("gm-stat-won", T("gomoku.colWon"), rec.Won),
 			stat("gm-stat-lost", T("gomoku.colLost"), rec.Lost),
 			stat("gm-stat-drawn", T("gomoku.colDrawn"), rec.Drawn),
+			app.If(rec.Helped > 0, func() app.UI {
+				return stat("gm-stat-helped", T("gomoku.colHelped"), rec.Helped)
+			}),
 		),
 		app.Elem("a").Class("gm-more").Attr("href", href("/stats")).Text(T("gomoku.allStats")),
 	)

@@ -36,6 +36,7 @@ type gomokuWorker struct {
 // gomokuReply is the worker's answer to one request.
 type gomokuReply struct {
 	move gomoku.Point
+	why  string // what the move does, a word of ai.Explain's
 	err  error
 }
 
@@ -128,17 +129,21 @@ func (g *gomokuWorker) reply(data app.Value) {
 		return
 	}
 	p, err := gomoku.ParsePoint(data.Get("move").String(), gomoku.MaxSize)
-	ch <- gomokuReply{move: p, err: err}
+	var why string
+	if w := data.Get("why"); w.Type() == app.TypeString {
+		why = w.String()
+	}
+	ch <- gomokuReply{move: p, why: why, err: err}
 }
 
-// think asks the worker started from script for the computer's move in
-// s. A cancelled ctx ends the worker (the next search starts another) and
-// returns ctx.Err().
-func (g *gomokuWorker) think(ctx context.Context, script string, s gomoku.State, level string, seed uint64) (gomoku.Point, error) {
+// think asks the worker started from script for the best move in s at
+// level. A cancelled ctx ends the worker (the next search starts another)
+// and returns ctx.Err().
+func (g *gomokuWorker) think(ctx context.Context, script string, s gomoku.State, level string, seed uint64) gomokuReply {
 	g.mu.Lock()
 	if !g.start(script) {
 		g.mu.Unlock()
-		return gomoku.Point{}, errNoWorker
+		return gomokuReply{err: errNoWorker}
 	}
 	g.next++
 	id := g.next
@@ -150,11 +155,11 @@ func (g *gomokuWorker) think(ctx context.Context, script string, s gomoku.State,
 	g.mu.Unlock()
 	select {
 	case r := <-ch:
-		return r.move, r.err
+		return r
 	case <-ctx.Done():
 		g.mu.Lock()
 		g.end(ctx.Err())
 		g.mu.Unlock()
-		return gomoku.Point{}, ctx.Err()
+		return gomokuReply{err: ctx.Err()}
 	}
 }

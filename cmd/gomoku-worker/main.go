@@ -8,7 +8,8 @@
 // The page posts a request {id, game, level, seed}: game is a game ID
 // ("freestyle:h8.h9"), level a level's name ("strongest"), seed a
 // decimal string. The worker
-// answers {id, move, depth, nodes, ms, reason}, move a point ("h10"), or
+// answers {id, move, why, depth, nodes, ms, reason}, move a point ("h10")
+// and why what the move does (ai.Explain: "openFour", or ""), or
 // {id, error} for a request it cannot serve. One search runs at a time; to
 // cancel one the page ends the worker and starts another.
 package main
@@ -69,7 +70,7 @@ func answer(req js.Value) any {
 		return fail(err.Error())
 	}
 	return map[string]any{
-		"id": id, "move": r.Move.String(), "depth": r.Depth, "nodes": float64(r.Nodes),
+		"id": id, "move": r.Move.String(), "why": ai.Explain(s, r.Move, r.Reason), "depth": r.Depth, "nodes": float64(r.Nodes),
 		"ms": time.Since(start).Milliseconds(), "reason": r.Reason,
 	}
 }

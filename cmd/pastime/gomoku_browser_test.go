@@ -530,3 +530,79 @@ func TestBrowserGomokuWorker(t *testing.T) {
 	gmPlay(t, ctx, p, 2)
 	waitJS(t, ctx, 30*time.Second, "the computer's move offline", `document.querySelector('#gm-board[data-thinking="false"][data-moves="3"]') !== null`)
 }
+
+// TestBrowserGomokuHint asks for hints in a game against the computer: by
+// the button and by the H key on the board. The hint shows on the board
+// with what the move does, the cursor goes to it, a move clears it, and
+// the game moves out of the games played into those with a hint, where
+// its win is not counted.
+func TestBrowserGomokuHint(t *testing.T) {
+	l := startLive(t, pastimeServer(t, "", 0))
+	ctx := newBrowser(t)
+	open(t, ctx, l.url("/gomoku"), "/gomoku")
+	waitJS(t, ctx, 20*time.Second, "the game", gmReady)
+	// Black, the player, has an open three h8-j8 against the computer.
+	evalJS[bool](t, ctx, `(localStorage.setItem("gomoku.save", JSON.stringify({id: "freestyle:h8.a1.i8.a3.j8.a5",
+		mode: "computer", human: "black", level: "hard", seed: 1, counted: true})),
+		localStorage.setItem("gomoku.stats", JSON.stringify({"hard/freestyle": {played: 1, won: 0, lost: 0, drawn: 0}})), true)`)
+	// Opened again without the new game's link, the page loads the save.
+	open(t, ctx, l.url("/gomoku"), "/gomoku")
+	waitJS(t, ctx, 20*time.Second, "the game", gmReady)
+	gmWaitMoves(t, ctx, 6)
+	if got := textOf(t, ctx, "#gm-stat-played"); got != "1" {
+		t.Fatalf("played %q before the hint; want 1", got)
+	}
+
+	hinted := func() string {
+		t.Helper()
+		waitJS(t, ctx, 30*time.Second, "the hint", `document.getElementById("gm-hint-text") !== null`)
+		return evalJS[string](t, ctx, `Array.from(document.querySelectorAll("#gm-board .gm-hint")).map((e) => e.id.slice(3)).join(" ")`)
+	}
+	clickOn(t, ctx, "#gm-hint")
+	p := hinted()
+	if p != "g8" && p != "k8" {
+		t.Errorf("hint marked at %q; want g8 or k8, the open four", p)
+	}
+	waitText(t, ctx, "#gm-hint-text", "Hint: "+p+". It makes an open four.")
+	gmShot(t, ctx, "gomoku-hint")
+	if label := evalJS[string](t, ctx, `document.getElementById("gm-`+p+`").getAttribute("aria-label")`); !strings.Contains(label, "the hint") {
+		t.Errorf("the hinted point is labelled %q; want it to say it is the hint", label)
+	}
+	for id, want := range map[string]string{"#gm-stat-played": "0", "#gm-stat-helped": "1"} {
+		if got := textOf(t, ctx, id); got != want {
+			t.Errorf("%s = %q after the hint; want %q", id, got, want)
+		}
+	}
+	waitText(t, ctx, "#gm-helped", "will not count")
+	if !evalJS[bool](t, ctx, `JSON.parse(localStorage.getItem("gomoku.save")).hinted === true`) {
+		t.Error("the save does not keep that a hint was used")
+	}
+
+	// Playing it clears the hint; the computer blocks one end.
+	gmPlay(t, ctx, p, 7)
+	gmWaitMoves(t, ctx, 8)
+	if n := evalJS[int](t, ctx, `document.querySelectorAll("#gm-board .gm-hint, #gm-hint-text").length`); n != 0 {
+		t.Errorf("the hint still shows after a move (%d elements)", n)
+	}
+
+	// H on the board asks again; the cursor goes to the hint, and Enter
+	// plays it: five in a row, a win that counts nowhere.
+	evalJS[bool](t, ctx, `(document.querySelector("#gm-board [tabindex='0']").focus(), true)`)
+	pressKeys(t, ctx, "h")
+	p = hinted()
+	waitText(t, ctx, "#gm-hint-text", "It makes five in a row.")
+	if got := evalJS[string](t, ctx, `document.activeElement.id`); got != "gm-"+p {
+		t.Errorf("focus on %q after the hint; want the hinted point gm-%s", got, p)
+	}
+	pressKeys(t, ctx, "\r")
+	gmWaitMoves(t, ctx, 9)
+	waitText(t, ctx, "#gm-status", "You win")
+	for id, want := range map[string]string{"#gm-stat-played": "0", "#gm-stat-won": "0", "#gm-stat-helped": "1"} {
+		if got := textOf(t, ctx, id); got != want {
+			t.Errorf("%s = %q after a win with a hint; want %q", id, got, want)
+		}
+	}
+	if !evalJS[bool](t, ctx, `document.getElementById("gm-hint").disabled`) {
+		t.Error("the hint button is enabled in a finished game")
+	}
+}
