@@ -61,9 +61,12 @@ type gomokuPage struct {
 	hintID  string
 	hintWhy string
 
-	// The forbidden points of the position forbiddenID, computed once.
+	// The forbidden points of the position forbiddenID, and the stones in
+	// threats of the position threatsID, computed once.
 	forbiddenID string
 	forbidden   map[gomoku.Point]gomoku.Reason
+	threatsID   string
+	threats     map[gomoku.Point]gomoku.ThreatKind
 
 	release []func()
 }
@@ -635,4 +638,20 @@ func (c *gomokuPage) forbiddenPoints(s gomoku.State) map[gomoku.Point]gomoku.Rea
 		}
 	}
 	return c.forbidden
+}
+
+// threatStones returns the stones of s that make a four or an open three,
+// with the stronger threat each is part of, computed once per position.
+// They are marked when the player chose threat marks in the settings.
+func (c *gomokuPage) threatStones(s gomoku.State) map[gomoku.Point]gomoku.ThreatKind {
+	if id := s.ID(); c.threatsID != id {
+		c.threatsID = id
+		c.threats = map[gomoku.Point]gomoku.ThreatKind{}
+		for _, t := range s.Threats() {
+			for _, p := range t.Stones {
+				c.threats[p] = max(c.threats[p], t.Kind)
+			}
+		}
+	}
+	return c.threats
 }

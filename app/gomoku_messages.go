@@ -28,6 +28,8 @@ gomoku.stone.white    = white stone
 gomoku.empty          = empty
 gomoku.lastMove       = last move
 gomoku.inLine         = in the winning line
+gomoku.inThree        = in an open three
+gomoku.inFour         = in a four
 gomoku.forbiddenFor   = forbidden for black: %s
 
 gomoku.reason.doubleThree = double three

@@ -28,6 +28,8 @@ gomoku.stone.white    = белый камень
 gomoku.empty          = пусто
 gomoku.lastMove       = последний ход
 gomoku.inLine         = в выигрышном ряду
+gomoku.inThree        = в открытой тройке
+gomoku.inFour         = в четвёрке
 gomoku.forbiddenFor   = запрещено для чёрных: %s
 
 gomoku.reason.doubleThree = двойная тройка

@@ -28,6 +28,8 @@ gomoku.stone.white    = 白子
 gomoku.empty          = 空
 gomoku.lastMove       = 最后一手
 gomoku.inLine         = 在获胜连线上
+gomoku.inThree        = 属于活三
+gomoku.inFour         = 属于冲四
 gomoku.forbiddenFor   = 黑方禁手：%s
 
 gomoku.reason.doubleThree = 三三

@@ -134,6 +134,10 @@ func (c *gomokuPage) renderBoard() app.UI {
 	if live {
 		forbidden = c.forbiddenPoints(s)
 	}
+	var threats map[gomoku.Point]gomoku.ThreatKind
+	if settings.ThreatMarks && !s.Over() {
+		threats = c.threatStones(s)
+	}
 	canPlay := live && c.g.playerToMove() && !c.thinking
 
 	rows := make([]app.UI, 0, n)
@@ -145,6 +149,7 @@ func (c *gomokuPage) renderBoard() app.UI {
 		lastMove = ", " + T("gomoku.lastMove")
 		inLine   = ", " + T("gomoku.inLine")
 		hintMark = ", " + T("gomoku.hintMark")
+		inThreat = [...]string{gomoku.OpenThree: ", " + T("gomoku.inThree"), gomoku.Four: ", " + T("gomoku.inFour")}
 	)
 	hinted := live && c.hintShown()
 	for r := range n {
@@ -158,6 +163,10 @@ func (c *gomokuPage) renderBoard() app.UI {
 				cl.stone = true
 				cl.cls += " gm-" + col.String()
 				label += stones[col]
+				if k, ok := threats[p]; ok {
+					cl.cls += gomokuThreatClass[k]
+					label += inThreat[k]
+				}
 				if k, ok := numbers[p]; ok {
 					cl.text = strconv.Itoa(k)
 					if k >= 100 {
@@ -233,6 +242,9 @@ func (c *gomokuPage) renderBoard() app.UI {
 		app.Elem("p").ID("gm-keys").Class("gm-sr").Text(T("gomoku.keys")),
 	)
 }
+
+// gomokuThreatClass is the class of a stone in a threat.
+var gomokuThreatClass = [...]string{gomoku.OpenThree: " gm-t3", gomoku.Four: " gm-t4"}
 
 // gomokuCell is what a point of the board shows.
 type gomokuCell struct {

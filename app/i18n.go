@@ -99,6 +99,7 @@ settings.motion.system = Same as the system
 settings.motion.off    = Off
 settings.qmarks        = Minesweeper: question marks on right-click
 settings.movenumbers   = Gomoku: show move numbers on the stones
+settings.threats       = Gomoku: outline fours and open threes of both colours
 
 stats.title   = Statistics
 stats.none    = No game keeps statistics yet.

@@ -64,6 +64,7 @@ settings.motion.system = Как в системе
 settings.motion.off    = Выключена
 settings.qmarks        = Сапёр: вопросительные знаки по правому клику
 settings.movenumbers   = Гомоку: номера ходов на камнях
+settings.threats       = Гомоку: обводить четвёрки и открытые тройки обоих цветов
 
 stats.title   = Статистика
 stats.none    = Пока ни одна игра не ведёт статистику.

@@ -64,6 +64,7 @@ settings.motion.system = 跟随系统
 settings.motion.off    = 关闭
 settings.qmarks        = 扫雷：右键可标记问号
 settings.movenumbers   = 五子棋：在棋子上显示手数
+settings.threats       = 五子棋：标出双方的冲四和活三
 
 stats.title   = 统计
 stats.none    = 还没有游戏记录统计数据。

@@ -17,6 +17,7 @@ type Settings struct {
 	Motion        string `json:"motion,omitempty"` // "off"; empty: the system's
 	QuestionMarks bool   `json:"questionMarks"`    // Minesweeper: right-click cycles through ?
 	MoveNumbers   bool   `json:"moveNumbers"`      // Gomoku: numbers on the stones
+	ThreatMarks   bool   `json:"threatMarks"`      // Gomoku: fours and open threes outlined
 }
 
 const settingsKey = "pastime.settings"

@@ -606,3 +606,43 @@ func TestBrowserGomokuHint(t *testing.T) {
 		t.Error("the hint button is enabled in a finished game")
 	}
 }
+
+// TestBrowserGomokuThreatMarks opens a position with an open three of
+// black's and a four of white's: without the setting nothing is marked;
+// with threat marks chosen, their stones are ringed and say so.
+func TestBrowserGomokuThreatMarks(t *testing.T) {
+	l := startLive(t, pastimeServer(t, "", 0))
+	ctx := newBrowser(t)
+	const link = "/gomoku#freestyle:h8.a1.i8.a2.j8.a3.c12.a4"
+	marked := func(class string) string {
+		return evalJS[string](t, ctx, `Array.from(document.querySelectorAll("#gm-board .`+class+`")).map((e) => e.id.slice(3)).sort().join(" ")`)
+	}
+	open(t, ctx, l.url(link), "/gomoku")
+	waitJS(t, ctx, 20*time.Second, "the game", gmReady)
+	gmWaitMoves(t, ctx, 8)
+	if got := marked("gm-t3") + marked("gm-t4"); got != "" {
+		t.Errorf("threats marked without the setting: %q", got)
+	}
+	evalJS[bool](t, ctx, `(localStorage.setItem("pastime.settings", JSON.stringify({threatMarks: true})), true)`)
+	within(t, ctx, 30*time.Second, "reloading", func(ctx context.Context) error {
+		return chromedp.Do(ctx, chromedp.Reload())
+	})
+	waitMounted(t, ctx, "/gomoku")
+	waitJS(t, ctx, 20*time.Second, "the game", gmReady)
+	gmWaitMoves(t, ctx, 8)
+	if got := marked("gm-t3"); got != "h8 i8 j8" {
+		t.Errorf("open three marked on %q; want h8 i8 j8", got)
+	}
+	if got := marked("gm-t4"); got != "a1 a2 a3 a4" {
+		t.Errorf("four marked on %q; want a1 a2 a3 a4", got)
+	}
+	if label := evalJS[string](t, ctx, `document.getElementById("gm-i8").getAttribute("aria-label")`); !strings.Contains(label, "in an open three") {
+		t.Errorf("i8 is labelled %q; want it to say it is in an open three", label)
+	}
+	// Black blocks the four: white's marks go, black's three stays.
+	gmPlay(t, ctx, "a5", 9)
+	if got := marked("gm-t4"); got != "" {
+		t.Errorf("a blocked four is still marked on %q", got)
+	}
+	gmShot(t, ctx, "gomoku-threats")
+}
