@@ -20,6 +20,7 @@ type engine struct {
 	deadline time.Time
 	nodes    int64
 	maxNodes int64
+	budget   int64 // the move's node budget, 0 when only time bounds it
 	check    int64
 	stopped  bool
 	width    int // moves searched at an inner node in a quiet position

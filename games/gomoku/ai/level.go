@@ -172,6 +172,9 @@ func think(ctx context.Context, s gomoku.State, opt Options) (Result, bool) {
 	p := newPosition(s)
 	e := newEngine(ctx, p, newTTable(bud.table))
 	e.yield, e.maxNodes, e.width, e.start = opt.Yield, bud.nodes, bud.width, start
+	if bud.nodes < 1<<40 {
+		e.budget = bud.nodes
+	}
 	if bud.time > 0 {
 		e.deadline = start.Add(bud.time)
 	}

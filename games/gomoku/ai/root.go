@@ -49,7 +49,7 @@ func (e *engine) decide(maxDepth int, rng *rand.Rand) rootResult {
 	if i := e.vcf(0, 30); i >= 0 {
 		return rootResult{move: i, score: winScore - 1, reason: "vcf"}
 	}
-	if i := e.phase(e.share(1, 8), func() int { return e.vct(0, 8) }); i >= 0 {
+	if i := e.phase(1, 8, func() int { return e.vct(0, 8) }); i >= 0 {
 		return rootResult{move: i, score: winScore - 2, reason: "vct"}
 	}
 	list := e.generate(0, -1)
@@ -127,26 +127,24 @@ func (e *engine) decide(maxDepth int, rng *rand.Rand) rootResult {
 	return res
 }
 
-// share returns the deadline num/den of the move's whole time from now,
-// or the zero time when the move has no time limit.
-func (e *engine) share(num, den int) time.Time {
-	if e.deadline.IsZero() {
-		return time.Time{}
+// phase runs f with num/den of the move's whole time and node budget
+// from now (where the search has them, and where that comes before its
+// own limits), then puts the limits back and clears a stop that only the
+// phase's limits caused.
+func (e *engine) phase(num, den int, f func() int) int {
+	deadline, maxNodes := e.deadline, e.maxNodes
+	if !deadline.IsZero() {
+		limit := time.Now().Add(deadline.Sub(e.start) * time.Duration(num) / time.Duration(den))
+		if limit.Before(deadline) {
+			e.deadline = limit
+		}
 	}
-	return time.Now().Add(e.deadline.Sub(e.start) * time.Duration(num) / time.Duration(den))
-}
-
-// phase runs f with the search's deadline brought forward to limit (if
-// earlier), then puts the deadline back and clears a stop that only the
-// earlier limit caused.
-func (e *engine) phase(limit time.Time, f func() int) int {
-	saved := e.deadline
-	if !limit.IsZero() && limit.Before(saved) {
-		e.deadline = limit
+	if e.budget > 0 {
+		e.maxNodes = min(maxNodes, e.nodes+e.budget*int64(num)/int64(den))
 	}
 	r := f()
-	e.deadline = saved
-	if e.stopped && e.ctx.Err() == nil && e.nodes < e.maxNodes && (saved.IsZero() || time.Now().Before(saved)) {
+	e.deadline, e.maxNodes = deadline, maxNodes
+	if e.stopped && e.ctx.Err() == nil && e.nodes < maxNodes && (deadline.IsZero() || time.Now().Before(deadline)) {
 		e.stopped = false
 	}
 	return r
@@ -160,7 +158,7 @@ func (e *engine) phase(limit time.Time, f func() int) int {
 func (e *engine) keep(roots []rootMove, loses func() bool) []rootMove {
 	p := e.p
 	held := roots[:0:0]
-	e.phase(e.share(1, 8), func() int {
+	e.phase(1, 8, func() int {
 		for k, r := range roots {
 			p.play(r.i)
 			lost := loses()
