@@ -346,15 +346,17 @@ func (p *position) recode(i int, c int8, sign int32) {
 	for d, s := range p.steps {
 		// Outward both ways; past the edge every cell is a wall, whose
 		// codes are never read.
-		for _, dir := range [2]int{1, -1} {
+		for side, step := range [2]int{s, -s} {
+			weights := &recodeWeights[side]
+			j := i
 			for k := 1; k <= 5; k++ {
-				j := i + dir*k*s
+				j += step
 				v := cells[j]
 				if v == wall {
 					break
 				}
 				jd := j*4 + d
-				wgt := sign * int32(pow3[slot(-dir*k)])
+				wgt := sign * weights[k]
 				own[jd] += wgt
 				other[jd] += 2 * wgt
 				if v != empty {
@@ -370,6 +372,17 @@ func (p *position) recode(i int, c int8, sign int32) {
 		}
 	}
 }
+
+// recodeWeights[side][k] is the digit weight, in the line code of the
+// cell k points from a stone (forward for side 0, backward for side 1),
+// of the stone: for that cell the stone is at offset -k, or k.
+var recodeWeights = func() (w [2][6]int32) {
+	for k := 1; k <= 5; k++ {
+		w[0][k] = int32(pow3[slot(-k)])
+		w[1][k] = int32(pow3[slot(k)])
+	}
+	return w
+}()
 
 // reshape sets c's shape of line jd of the empty cell j to ns, and what
 // follows from it.
