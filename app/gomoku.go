@@ -60,6 +60,10 @@ type gomokuPage struct {
 	hint    gomoku.Point
 	hintID  string
 	hintWhy string
+	// The engine's best line from the hinted position, hint first, and
+	// how many of its moves the board draws (0: the line is hidden).
+	hintLine  []gomoku.Point
+	lineShown int
 
 	// The forbidden points of the position forbiddenID, and the stones in
 	// threats of the position threatsID, computed once.
@@ -474,6 +478,7 @@ func (c *gomokuPage) askHint(ctx app.Context) {
 				return
 			}
 			c.hint, c.hintID, c.hintWhy = r.move, pos, r.why
+			c.hintLine, c.lineShown = r.line, 0
 			if c.g.vsComputer() && !c.g.hinted {
 				c.g.hinted = true
 				c.stats.helped(c.g.level, c.g.state.Rule(), c.g.counted && !c.g.recorded)
@@ -494,6 +499,41 @@ func (c *gomokuPage) askHint(ctx app.Context) {
 // hintShown reports whether a hint for the position now is on the board.
 func (c *gomokuPage) hintShown() bool {
 	return c.review < 0 && c.hintID != "" && c.hintID == c.g.state.ID()
+}
+
+// hasLine reports whether the hint on the board comes with a line of play
+// longer than itself.
+func (c *gomokuPage) hasLine() bool {
+	return c.hintShown() && len(c.hintLine) > 1 && c.hintLine[0] == c.hint
+}
+
+// toggleLine shows the whole best line, or hides it.
+func (c *gomokuPage) toggleLine() {
+	if !c.hasLine() {
+		return
+	}
+	if c.lineShown > 0 {
+		c.lineShown = 0
+		c.say(T("gomoku.lineHidden"))
+		return
+	}
+	c.lineShown = len(c.hintLine)
+	c.say(c.lineText())
+}
+
+// stepLine draws one move more (by 1) or less (by -1) of the best line,
+// at least the first.
+func (c *gomokuPage) stepLine(by int) {
+	if !c.hasLine() || c.lineShown == 0 {
+		return
+	}
+	c.lineShown = max(1, min(c.lineShown+by, len(c.hintLine)))
+	c.say(c.lineText())
+}
+
+// lineText says how much of the best line shows, and its last move.
+func (c *gomokuPage) lineText() string {
+	return T("gomoku.lineAt", c.lineShown, len(c.hintLine), c.hintLine[c.lineShown-1].String())
 }
 
 // gomokuWhys are the reasons a hint can give, the words of ai.Explain.

@@ -74,7 +74,8 @@ func (c *gomokuPage) onBoardClick(ctx app.Context, e app.Event) {
 }
 
 // onBoardKey moves the cursor with the arrow keys, places a stone with
-// Enter or Space and asks for a hint with H.
+// Enter or Space, asks for a hint with H, shows or hides the hint's best
+// line with L and steps through it with [ and ].
 func (c *gomokuPage) onBoardKey(ctx app.Context, e app.Event) {
 	if e.Get("altKey").Truthy() || e.Get("ctrlKey").Truthy() || e.Get("metaKey").Truthy() {
 		return
@@ -106,6 +107,14 @@ func (c *gomokuPage) onBoardKey(ctx app.Context, e app.Event) {
 		e.PreventDefault()
 		c.askHint(ctx)
 		return
+	case "l", "L":
+		e.PreventDefault()
+		c.toggleLine()
+		return
+	case "[", "]":
+		e.PreventDefault()
+		c.stepLine(map[string]int{"[": -1, "]": 1}[e.Get("key").String()])
+		return
 	default:
 		ctx.PreventUpdate()
 		return
@@ -121,6 +130,12 @@ func (c *gomokuPage) onBoardKey(ctx app.Context, e app.Event) {
 func (c *gomokuPage) onUndo(ctx app.Context, e app.Event) { c.undo(ctx) }
 
 func (c *gomokuPage) onHint(ctx app.Context, e app.Event) { c.askHint(ctx) }
+
+func (c *gomokuPage) onLine(ctx app.Context, e app.Event) { c.toggleLine() }
+
+func (c *gomokuPage) onLineBack(ctx app.Context, e app.Event) { c.stepLine(-1) }
+
+func (c *gomokuPage) onLineNext(ctx app.Context, e app.Event) { c.stepLine(1) }
 
 func (c *gomokuPage) onRestart(ctx app.Context, e app.Event) { c.restart(ctx) }
 

@@ -38,7 +38,7 @@ gomoku.reason.overline    = overline
 gomoku.reason.other       = forbidden
 
 gomoku.board = Board, %d by %d
-gomoku.keys  = Arrow keys move the cursor, Enter or Space places a stone, H shows a hint.
+gomoku.keys  = Arrow keys move the cursor, Enter or Space places a stone, H shows a hint, L its best line, [ and ] step through it.
 
 gomoku.toPlay       = %s to play
 gomoku.yourTurn     = Your turn (%s)
@@ -130,7 +130,7 @@ gomoku.howRule.standard  = Black and White take turns placing a stone on an empt
 gomoku.howRule.renju     = Black and White take turns, Black first; five in a row wins. To balance Black's first move, Black may not play a point that makes two open threes, two fours or six in a row (marked ×), unless it makes five. White wins with five or more.
 gomoku.howClick          = Click a point to place a stone.
 gomoku.howTouch          = On a small touch screen, tap a point to aim, then tap it again to place the stone.
-gomoku.howKeys           = Keyboard: arrow keys move the cursor on the board, Enter or Space places a stone, H shows a hint.
+gomoku.howKeys           = Keyboard: arrow keys move the cursor on the board, Enter or Space places a stone, H shows a hint, L its best line, [ and ] step through it.
 gomoku.howReview         = When a game ends, step through its moves with the buttons or the move list.
 gomoku.gameID            = Game
 
@@ -160,5 +160,14 @@ gomoku.hint.doubleThree    = It makes two open threes.
 gomoku.hint.blockThree     = It answers an open three.
 gomoku.hint.four           = It makes a four.
 gomoku.hint.three          = It makes an open three.
+gomoku.bestLine     = Best line
+gomoku.bestLineHide = Hide the line
+gomoku.lineTitle    = Shows the moves the engine expects after its hint (L); [ and ] step through them
+gomoku.lineBack     = One move less of the line
+gomoku.lineNext     = One move more of the line
+gomoku.lineCount    = %d of %d
+gomoku.lineAt       = Best line: %d of %d moves shown, the last at %s.
+gomoku.lineHidden   = Best line hidden.
+gomoku.lineMark     = move %d of the best line
 `)
 }

@@ -38,7 +38,7 @@ gomoku.reason.overline    = 长连
 gomoku.reason.other       = 禁手
 
 gomoku.board = 棋盘，%d 乘 %d
-gomoku.keys  = 方向键移动光标，回车或空格落子，H 显示提示。
+gomoku.keys  = 方向键移动光标，回车或空格落子，H 显示提示，L 显示最佳变化，[ 和 ] 逐手查看。
 
 gomoku.toPlay       = 轮到%s
 gomoku.yourTurn     = 轮到你（执%s）
@@ -127,7 +127,7 @@ gomoku.howRule.standard  = 黑白双方轮流在空的交叉点上落子，黑�
 gomoku.howRule.renju     = 黑白双方轮流落子，黑方先行；连成五子获胜。为了平衡黑方先行的优势，黑方不能下在会形成两个活三、两个四或长连的点上（标有 ×），除非这一手同时连成五子。白方连成五子或更多即获胜。
 gomoku.howClick          = 点击交叉点落子。
 gomoku.howTouch          = 在小触摸屏上，先点一下交叉点瞄准，再点一次落子。
-gomoku.howKeys           = 键盘：方向键在棋盘上移动光标，回车或空格落子，H 显示提示。
+gomoku.howKeys           = 键盘：方向键在棋盘上移动光标，回车或空格落子，H 显示提示，L 显示最佳变化，[ 和 ] 逐手查看。
 gomoku.howReview         = 对局结束后，可以用按钮或棋谱逐手回看。
 gomoku.gameID            = 对局
 
@@ -157,5 +157,14 @@ gomoku.hint.doubleThree    = 这一手形成双活三。
 gomoku.hint.blockThree     = 这一手应对活三。
 gomoku.hint.four           = 这一手形成冲四。
 gomoku.hint.three          = 这一手形成活三。
+gomoku.bestLine     = 最佳变化
+gomoku.bestLineHide = 隐藏变化
+gomoku.lineTitle    = 显示引擎在提示之后预计的着法（L）；[ 和 ] 逐手查看
+gomoku.lineBack     = 少显示一手
+gomoku.lineNext     = 多显示一手
+gomoku.lineCount    = 第 %d 手，共 %d 手
+gomoku.lineAt       = 最佳变化：显示 %d / %d 手，最后一手在 %s。
+gomoku.lineHidden   = 已隐藏最佳变化。
+gomoku.lineMark     = 最佳变化第 %d 手
 `)
 }

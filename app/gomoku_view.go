@@ -152,6 +152,15 @@ func (c *gomokuPage) renderBoard() app.UI {
 		inThreat = [...]string{gomoku.OpenThree: ", " + T("gomoku.inThree"), gomoku.Four: ", " + T("gomoku.inFour")}
 	)
 	hinted := live && c.hintShown()
+	// The best line's moves drawn, by point: the move's number in the line.
+	var ghosts map[gomoku.Point]int
+	if live && c.hasLine() && c.lineShown > 0 {
+		ghosts = map[gomoku.Point]int{}
+		for k, q := range c.hintLine[:c.lineShown] {
+			ghosts[q] = k + 1
+		}
+	}
+	ghostColor := [2]string{" gm-ghost gm-ghost-" + s.Turn().String(), " gm-ghost gm-ghost-" + s.Turn().Opponent().String()}
 	for r := range n {
 		y := n - 1 - r
 		for x := range n {
@@ -188,6 +197,11 @@ func (c *gomokuPage) renderBoard() app.UI {
 			if win[p] {
 				cl.cls += " gm-win"
 				label += inLine
+			}
+			if k, ok := ghosts[p]; ok {
+				cl.cls += ghostColor[(k-1)%2]
+				cl.ghost = strconv.Itoa(k)
+				label += ", " + T("gomoku.lineMark", k)
 			}
 			if hinted && p == c.hint {
 				cl.cls += " gm-hint"
@@ -253,6 +267,7 @@ type gomokuCell struct {
 	stone, cross bool
 	cursor       bool   // the keyboard cursor
 	text         string // the move number on a stone
+	ghost        string // the move's number in the best line drawn, on an empty point
 }
 
 // gomokuRowElems is the row of the keyboard cursor, as go-app elements:
@@ -269,6 +284,8 @@ func gomokuRowElems(cells []gomokuCell) app.UI {
 		switch {
 		case cl.stone:
 			cell = cell.Body(app.Elem("span").Class("gm-stone").Aria("hidden", true).Text(cl.text))
+		case cl.ghost != "":
+			cell = cell.Body(app.Elem("span").Class("gm-gstone").Aria("hidden", true).Text(cl.ghost))
 		case cl.cross:
 			cell = cell.Body(app.Elem("span").Class("gm-cross").Aria("hidden", true))
 		}
@@ -295,6 +312,10 @@ func gomokuRowHTML(cells []gomokuCell) app.UI {
 		case cl.stone:
 			b.WriteString(`<span class="gm-stone" aria-hidden="true">`)
 			b.WriteString(cl.text)
+			b.WriteString(`</span>`)
+		case cl.ghost != "":
+			b.WriteString(`<span class="gm-gstone" aria-hidden="true">`)
+			b.WriteString(cl.ghost)
 			b.WriteString(`</span>`)
 		case cl.cross:
 			b.WriteString(`<span class="gm-cross" aria-hidden="true"></span>`)
@@ -402,8 +423,33 @@ func (c *gomokuPage) renderActions() app.UI {
 		app.If(c.hintShown(), func() app.UI {
 			return app.Elem("p").ID("gm-hint-text").Class("gm-hint-text").Text(c.hintText())
 		}),
+		app.If(c.hasLine(), func() app.UI { return c.renderLine() }),
 		app.If(c.g.vsComputer() && c.g.hinted, func() app.UI {
 			return app.Elem("p").ID("gm-helped").Class("gm-muted").Text(T("gomoku.helpedNote"))
+		}),
+	)
+}
+
+// renderLine is the control of the hint's best line: show or hide it,
+// and step through it.
+func (c *gomokuPage) renderLine() app.UI {
+	label := T("gomoku.bestLine")
+	if c.lineShown > 0 {
+		label = T("gomoku.bestLineHide")
+	}
+	step := func(id, text, title string, disabled bool, h app.EventHandler) app.UI {
+		return app.Elem("button").ID(id).Class("gm-btn", "gm-step").Aria("label", title).Title(title).
+			Attr("disabled", boolAttr(disabled)).OnClick(h).Text(text)
+	}
+	return app.Elem("div").ID("gm-line-bar").Class("gm-line-bar").Role("group").Aria("label", T("gomoku.bestLine")).Body(
+		app.Elem("button").ID("gm-line").Class("gm-btn").Aria("pressed", c.lineShown > 0).Title(T("gomoku.lineTitle")).
+			OnClick(c.onLine).Text(label),
+		app.If(c.lineShown > 0, func() app.UI {
+			return app.Elem("span").Class("gm-line-steps").Body(
+				step("gm-line-back", "‹", T("gomoku.lineBack"), c.lineShown <= 1, c.onLineBack),
+				app.Elem("span").ID("gm-line-at").Class("gm-review-at").Text(T("gomoku.lineCount", c.lineShown, len(c.hintLine))),
+				step("gm-line-next", "›", T("gomoku.lineNext"), c.lineShown >= len(c.hintLine), c.onLineNext),
+			)
 		}),
 	)
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -36,7 +37,8 @@ type gomokuWorker struct {
 // gomokuReply is the worker's answer to one request.
 type gomokuReply struct {
 	move gomoku.Point
-	why  string // what the move does, a word of ai.Explain's
+	why  string         // what the move does, a word of ai.Explain's
+	line []gomoku.Point // the best line from the position, move first
 	err  error
 }
 
@@ -133,7 +135,17 @@ func (g *gomokuWorker) reply(data app.Value) {
 	if w := data.Get("why"); w.Type() == app.TypeString {
 		why = w.String()
 	}
-	ch <- gomokuReply{move: p, why: why, err: err}
+	var line []gomoku.Point
+	if l := data.Get("line"); l.Type() == app.TypeString {
+		for _, f := range strings.Fields(l.String()) {
+			q, err := gomoku.ParsePoint(f, gomoku.MaxSize)
+			if err != nil {
+				break
+			}
+			line = append(line, q)
+		}
+	}
+	ch <- gomokuReply{move: p, why: why, line: line, err: err}
 }
 
 // think asks the worker started from script for the best move in s at

@@ -8,8 +8,9 @@
 // The page posts a request {id, game, level, seed}: game is a game ID
 // ("freestyle:h8.h9"), level a level's name ("strongest"), seed a
 // decimal string. The worker
-// answers {id, move, why, depth, nodes, ms, reason}, move a point ("h10")
-// and why what the move does (ai.Explain: "openFour", or ""), or
+// answers {id, move, why, line, depth, nodes, ms, reason}, move a point
+// ("h10"), why what the move does (ai.Explain: "openFour", or ""), line
+// the best line from here, points separated by spaces, or
 // {id, error} for a request it cannot serve. One search runs at a time; to
 // cancel one the page ends the worker and starts another.
 package main
@@ -17,6 +18,7 @@ package main
 import (
 	"context"
 	"strconv"
+	"strings"
 	"syscall/js"
 	"time"
 
@@ -69,8 +71,12 @@ func answer(req js.Value) any {
 	if err != nil {
 		return fail(err.Error())
 	}
+	line := make([]string, len(r.Line))
+	for i, p := range r.Line {
+		line[i] = p.String()
+	}
 	return map[string]any{
-		"id": id, "move": r.Move.String(), "why": ai.Explain(s, r.Move, r.Reason), "depth": r.Depth, "nodes": float64(r.Nodes),
-		"ms": time.Since(start).Milliseconds(), "reason": r.Reason,
+		"id": id, "move": r.Move.String(), "why": ai.Explain(s, r.Move, r.Reason), "line": strings.Join(line, " "),
+		"depth": r.Depth, "nodes": float64(r.Nodes), "ms": time.Since(start).Milliseconds(), "reason": r.Reason,
 	}
 }

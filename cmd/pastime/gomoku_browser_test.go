@@ -533,9 +533,9 @@ func TestBrowserGomokuWorker(t *testing.T) {
 
 // TestBrowserGomokuHint asks for hints in a game against the computer: by
 // the button and by the H key on the board. The hint shows on the board
-// with what the move does, the cursor goes to it, a move clears it, and
-// the game moves out of the games played into those with a hint, where
-// its win is not counted.
+// with what the move does, its best line is drawn and stepped, the cursor
+// goes to it, a move clears it, and the game moves out of the games played
+// into those with a hint, where its win is not counted.
 func TestBrowserGomokuHint(t *testing.T) {
 	l := startLive(t, pastimeServer(t, "", 0))
 	ctx := newBrowser(t)
@@ -577,6 +577,33 @@ func TestBrowserGomokuHint(t *testing.T) {
 	if !evalJS[bool](t, ctx, `JSON.parse(localStorage.getItem("gomoku.save")).hinted === true`) {
 		t.Error("the save does not keep that a hint was used")
 	}
+
+	// The best line after the hint: numbered ghost stones, one move less
+	// by the button, one more by ], hidden by L.
+	ghosts := func() int {
+		return evalJS[int](t, ctx, `document.querySelectorAll("#gm-board .gm-ghost .gm-gstone").length`)
+	}
+	clickOn(t, ctx, "#gm-line")
+	waitJS(t, ctx, 10*time.Second, "the best line", `document.querySelector("#gm-board .gm-ghost") !== null`)
+	n := ghosts()
+	if n < 2 {
+		t.Fatalf("the best line shows %d moves; want the hint and what follows", n)
+	}
+	if got := evalJS[string](t, ctx, `document.querySelector("#gm-`+p+` .gm-gstone").textContent`); got != "1" {
+		t.Errorf("the hint is move %q of the line; want 1", got)
+	}
+	waitText(t, ctx, "#gm-line-at", fmt.Sprintf("%d of %d", n, n))
+	clickOn(t, ctx, "#gm-line-back")
+	waitText(t, ctx, "#gm-line-at", fmt.Sprintf("%d of %d", n-1, n))
+	if got := ghosts(); got != n-1 {
+		t.Errorf("%d moves of the line drawn after a step back; want %d", got, n-1)
+	}
+	evalJS[bool](t, ctx, `(document.querySelector("#gm-board [tabindex='0']").focus(), true)`)
+	pressKeys(t, ctx, "]")
+	waitText(t, ctx, "#gm-line-at", fmt.Sprintf("%d of %d", n, n))
+	gmShot(t, ctx, "gomoku-line")
+	pressKeys(t, ctx, "l")
+	waitJS(t, ctx, 10*time.Second, "the line hidden", `document.querySelector("#gm-board .gm-ghost") === null`)
 
 	// Playing it clears the hint; the computer blocks one end.
 	gmPlay(t, ctx, p, 7)

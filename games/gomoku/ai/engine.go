@@ -5,6 +5,8 @@ import (
 	"math"
 	"slices"
 	"time"
+
+	"github.com/pastime-games/pastime/games/gomoku"
 )
 
 // engine is the search of the Hard and Strongest levels: a principal
@@ -418,3 +420,56 @@ var reductions = func() (r [32][64]int8) {
 	}
 	return r
 }()
+
+// line returns the expected line of play from the root: first, then the
+// best move the table holds for each position after it, while that move
+// is legal and the game goes on, up to n moves. The position is left as
+// it was.
+func (e *engine) line(first, n int) []gomoku.Point {
+	p := e.p
+	// The search is over: a few more nodes to follow its wins by fours.
+	e.stopped, e.deadline, e.maxNodes = false, time.Time{}, e.nodes+20_000
+	var line []gomoku.Point
+	for i := first; len(line) < n; {
+		if i < 0 || i >= len(p.cells) || p.cells[i] != empty || !p.legal(i) {
+			break
+		}
+		won := p.info[p.turn][i].class == clFive
+		line = append(line, p.point(i))
+		p.play(i)
+		if won || p.stones == p.n*p.n || e.tt == nil {
+			break
+		}
+		i = e.follow()
+	}
+	for range line {
+		p.undo()
+	}
+	return line
+}
+
+// follow returns the move the line goes on with, or -1: a five, a block
+// of the opponent's five, the table's best move, or the first move of a
+// win by continuous fours.
+func (e *engine) follow() int {
+	p := e.p
+	me := p.turn
+	if p.count[me][clFive] > 0 {
+		return p.find(e.cells[0][:0], me, clFive)[0]
+	}
+	if block, lost := e.fiveBlock(0); block >= 0 {
+		return block
+	} else if lost {
+		// Two fives to stop: the line blocks one, if it may.
+		for _, i := range p.find(e.cells[1][:0], 3-me, clFive) {
+			if p.legal(i) {
+				return i
+			}
+		}
+		return -1
+	}
+	if t, ok := e.tt.probe(p.hash); ok && t.move >= 0 {
+		return int(t.move)
+	}
+	return e.vcf(0, 30)
+}

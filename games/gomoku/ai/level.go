@@ -106,7 +106,14 @@ type Result struct {
 	Elapsed time.Duration
 	Score   int    // the search's value for the mover; above 900000 a forced win
 	Reason  string // "win", "block", "vcf", "vct", "search", "threats", "weights" or "fallback"
+	// Line is the best line the search expects from here, Move first:
+	// the moves its table holds as best, each legal, up to maxLine long
+	// and ending where the game would. Hard and Strongest only.
+	Line []gomoku.Point
 }
+
+// maxLine bounds Result.Line.
+const maxLine = 10
 
 // Choose returns the computer's move for the player to move in s. It is
 // synchronous and bounded by the level's budget, opt's limits and ctx; a
@@ -183,7 +190,8 @@ func think(ctx context.Context, s gomoku.State, opt Options) (Result, bool) {
 	if r.move < 0 {
 		return Result{}, false
 	}
-	return Result{Move: p.point(r.move), Depth: r.depth, Nodes: e.nodes, Score: r.score, Reason: r.reason}, true
+	return Result{Move: p.point(r.move), Depth: r.depth, Nodes: e.nodes, Score: r.score, Reason: r.reason,
+		Line: e.line(r.move, maxLine)}, true
 }
 
 // greedy is the Medium level: a win, a block of a five, else the point of
