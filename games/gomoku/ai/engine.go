@@ -428,7 +428,7 @@ var reductions = func() (r [32][64]int8) {
 func (e *engine) line(first, n int) []gomoku.Point {
 	p := e.p
 	// The search is over: a few more nodes to follow its wins by fours.
-	e.stopped, e.deadline, e.maxNodes = false, time.Time{}, e.nodes+20_000
+	e.stopped, e.deadline, e.maxNodes = false, time.Time{}, e.nodes+2_000
 	var line []gomoku.Point
 	for i := first; len(line) < n; {
 		if i < 0 || i >= len(p.cells) || p.cells[i] != empty || !p.legal(i) {
