@@ -236,7 +236,10 @@ func TestBrowserEarlyInputSavedGame(t *testing.T) {
 	waitJS(t, ctx, 10*time.Second, "the saved game", fmt.Sprintf(`document.getElementById("ms-board").dataset.key === %q`, saved))
 	time.Sleep(300 * time.Millisecond)
 	if got := evalJS[string](t, ctx, `document.getElementById("ms-board").dataset.key`); got != saved {
-		t.Errorf("the board is %q after a click on the server's board; want the saved game %q untouched", got, saved)
+		// What the early input did, to tell a replayed click from one
+		// that reached the app some other way.
+		t.Errorf("the board is %q after a click on the server's board; want the saved game %q untouched (early input: %q)",
+			got, saved, evalJS[string](t, ctx, `document.documentElement.dataset.earlyInput || "none"`))
 	}
 	if starting(t, ctx) {
 		t.Error("the page still says the app is starting")
