@@ -312,8 +312,12 @@
   }
 
   // fromServer tells a board the server drew (inside the root marked
-  // data-served, or the page still being parsed) from the app's.
-  const fromServer = (board) => document.readyState === "loading" || !!board.closest("[data-served]");
+  // data-served, or any board before the root is marked: until then the
+  // app cannot have drawn one) from the app's. The page's readyState is
+  // no test: it turns "interactive" while the deferred scripts still run,
+  // before the root is marked.
+  let marked = false;
+  const fromServer = (board) => !marked || !!board.closest("[data-served]");
 
   // check plays the input held once the app's board is ready.
   function check() {
@@ -392,6 +396,7 @@
   document.addEventListener("DOMContentLoaded", () => {
     const root = document.body.firstElementChild;
     if (root) root.dataset.served = "";
+    marked = true;
     const controlled = navigator.serviceWorker && navigator.serviceWorker.controller;
     const board = document.querySelector(boards);
     if (board) {
