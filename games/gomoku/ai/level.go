@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"time"
 
@@ -108,12 +109,47 @@ type Result struct {
 	Reason  string // "win", "block", "vcf", "vct", "search", "threats", "weights" or "fallback"
 	// Line is the best line the search expects from here, Move first:
 	// the moves its table holds as best, each legal, up to maxLine long
-	// and ending where the game would. Hard and Strongest only.
+	// (maxForcedLine in a forced result) and ending where the game would.
+	// Hard and Strongest only.
 	Line []gomoku.Point
+	// WinIn is, when the search found a forced result and Line follows
+	// it to the five, how many moves the winner makes to get there (the
+	// five included): positive when the player to move wins, negative
+	// when the opponent does. It is 0 otherwise.
+	WinIn int
 }
 
-// maxLine bounds Result.Line.
-const maxLine = 10
+// Bounds of Result.Line: a line of play, and one that follows a forced
+// win to its five.
+const (
+	maxLine       = 10
+	maxForcedLine = 40
+)
+
+// Forced reports whether the search found the game won by force: 1 for
+// the player to move, -1 for the opponent, 0 when it did not.
+func (r Result) Forced() int {
+	switch {
+	case r.Score >= winScore-maxPly:
+		return 1
+	case r.Score <= -(winScore - maxPly):
+		return -1
+	}
+	return 0
+}
+
+// Chance returns the search's value as the chance that the player to move
+// wins, from 0 to 1: the evaluation is a logit in thousandths, and a
+// forced result is certain.
+func (r Result) Chance() float64 {
+	switch r.Forced() {
+	case 1:
+		return 1
+	case -1:
+		return 0
+	}
+	return 1 / (1 + math.Exp(-float64(r.Score)/1000))
+}
 
 // Choose returns the computer's move for the player to move in s. It is
 // synchronous and bounded by the level's budget, opt's limits and ctx; a
@@ -190,8 +226,20 @@ func think(ctx context.Context, s gomoku.State, opt Options) (Result, bool) {
 	if r.move < 0 {
 		return Result{}, false
 	}
-	return Result{Move: p.point(r.move), Depth: r.depth, Nodes: e.nodes, Score: r.score, Reason: r.reason,
-		Line: e.line(r.move, maxLine)}, true
+	res := Result{Move: p.point(r.move), Depth: r.depth, Nodes: e.nodes, Score: r.score, Reason: r.reason}
+	if res.Forced() == 0 {
+		res.Line = e.line(r.move, maxLine)
+		return res, true
+	}
+	res.Line = e.line(r.move, maxForcedLine)
+	if t, err := gomoku.Replay(s, res.Line); err == nil && t.Over() && t.Winner() != gomoku.Empty {
+		n := (len(res.Line) + 1) / 2
+		if t.Winner() != s.Turn() {
+			n = -n
+		}
+		res.WinIn = n
+	}
+	return res, true
 }
 
 // greedy is the Medium level: a win, a block of a five, else the point of
