@@ -72,6 +72,17 @@ type gomokuPage struct {
 	threatsID   string
 	threats     map[gomoku.Point]gomoku.ThreatKind
 
+	// What the engine said of positions, by ID (see gomoku_eval.go), the
+	// position it evaluates for the bar now, and its review of the
+	// finished game (gomoku_review.go).
+	evals      map[string]gomokuEval
+	evaluating string
+	scan       gomokuScan
+
+	// pageCtx is the context of the page itself, for the searches'
+	// results (see background).
+	pageCtx app.Context
+
 	release []func()
 }
 
@@ -93,6 +104,7 @@ func (c *gomokuPage) OnPreRender(ctx app.Context) {
 
 func (c *gomokuPage) OnMount(ctx app.Context) {
 	c.mounted = true
+	c.pageCtx = ctx
 	c.listen(ctx)
 }
 
@@ -213,6 +225,9 @@ func (c *gomokuPage) startedText() string {
 // computer move if it is its turn.
 func (c *gomokuPage) use(ctx app.Context, g gomokuGame) {
 	c.cancelSearch()
+	if c.g.state.ID() != g.state.ID() {
+		c.evals = nil
+	}
 	c.g = g
 	c.review = -1
 	c.aiming = false
@@ -237,6 +252,7 @@ func (c *gomokuPage) changed(ctx app.Context) {
 	if c.g.computerTurn() && !c.thinking {
 		c.think(ctx)
 	}
+	c.evaluate(ctx)
 }
 
 // store saves the game; a finished game is kept too, so a reload shows
@@ -358,6 +374,10 @@ func (c *gomokuPage) cancelSearch() {
 	c.thinking = false
 	c.hinting = false
 	c.searchID++
+	if c.scan.running {
+		c.scan.stop()
+		c.scan = gomokuScan{}
+	}
 }
 
 // think lets the computer choose its move in the background, in the
@@ -375,9 +395,10 @@ func (c *gomokuPage) think(ctx app.Context) {
 	pos := s.ID()
 	started := time.Now()
 	script := ctx.ResolveStaticResource(gomokuWorkerScript)
+	ctx = c.background(ctx)
 	ctx.Async(func() {
 		gomokuMark("gomoku-search-start")
-		r := gomokuEngine.think(sctx, script, s, level, seed)
+		r := gomokuEngine.think(sctx, script, gomokuRequest{state: s, level: level, seed: seed})
 		p, err := r.move, r.err
 		gomokuMark("gomoku-search-end")
 		took := time.Since(started)
@@ -404,6 +425,7 @@ func (c *gomokuPage) think(ctx app.Context) {
 				c.say(T("gomoku.computerFailed"))
 				return
 			}
+			c.noteReply(s, next, r)
 			c.g.state = next
 			if c.review < 0 {
 				// The cursor follows the reply; a keyboard player on the
@@ -416,6 +438,19 @@ func (c *gomokuPage) think(ctx app.Context) {
 			c.moved(ctx, p)
 		})
 	})
+}
+
+// background returns the context a search started from ctx reports its
+// result through: the page's own. go-app drops a result dispatched through
+// the context of an element that is no longer on the page, and the
+// button that started a search may be redrawn away before it ends (the
+// review's button gives way to its progress, the evaluation bar moves the
+// buttons under the board).
+func (c *gomokuPage) background(ctx app.Context) app.Context {
+	if c.mounted {
+		return c.pageCtx
+	}
+	return ctx
 }
 
 // gomokuMark records a moment of the computer's search in the browser's
@@ -464,8 +499,9 @@ func (c *gomokuPage) askHint(ctx app.Context) {
 	pos, seed := s.ID(), c.g.seed
 	script := ctx.ResolveStaticResource(gomokuWorkerScript)
 	c.say(T("gomoku.hinting"))
+	ctx = c.background(ctx)
 	ctx.Async(func() {
-		r := gomokuEngine.think(sctx, script, s, gomokuHintLevel, seed)
+		r := gomokuEngine.think(sctx, script, gomokuRequest{state: s, level: gomokuHintLevel, seed: seed})
 		ctx.Dispatch(func(ctx app.Context) {
 			if sctx.Err() != nil || id != c.searchID || c.g.state.ID() != pos {
 				return
@@ -477,6 +513,7 @@ func (c *gomokuPage) askHint(ctx app.Context) {
 				c.say(T("gomoku.hintFailed"))
 				return
 			}
+			c.noteEval(s, r)
 			c.hint, c.hintID, c.hintWhy = r.move, pos, r.why
 			c.hintLine, c.lineShown = r.line, 0
 			if c.g.vsComputer() && !c.g.hinted {
@@ -656,7 +693,11 @@ func (c *gomokuPage) reviewTo(n int) {
 	}
 	c.review, c.view = n, v
 	if p, ok := v.LastMove(); ok {
-		c.say(T("gomoku.reviewAt", n, s.MoveCount(), p.String()))
+		text := T("gomoku.reviewAt", n, s.MoveCount(), p.String())
+		if k, m, ok := c.mistakeAt(); ok {
+			text += " " + c.mistakeText(k, m)
+		}
+		c.say(text)
 	} else {
 		c.say(Tn("gomoku.reviewStart", s.MoveCount()))
 	}

@@ -193,3 +193,46 @@ func TestGomokuMessages(t *testing.T) {
 		}
 	}
 }
+
+// TestGomokuMistakes marks moves from the engine's values: the move that
+// lost an open game, a win let go, a large fall, and nothing where the
+// engine's own move was played or the game was lost already.
+func TestGomokuMistakes(t *testing.T) {
+	pt := func(s string) gomoku.Point {
+		p, err := gomoku.ParsePoint(s, 15)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	ev := func(black float64, forced int, best string) gomokuEval {
+		return gomokuEval{black: black, forced: forced, best: pt(best), known: true}
+	}
+	moves := []gomoku.Point{pt("h8"), pt("a1"), pt("i8"), pt("a3"), pt("j8"), pt("a5"), pt("k8"), pt("b1")}
+	evals := []gomokuEval{
+		ev(0.55, 0, "h8"), // black plays the engine's move: nothing
+		ev(0.55, 0, "i9"), // white's a1 lets black's chance rise to 0.85: a mistake
+		ev(0.85, 0, "i8"),
+		ev(0.85, 0, "g8"), // white's a3: 0.85 to 0.9, not enough to mark
+		ev(0.90, 0, "j8"),
+		ev(0.30, 0, "g8"),     // white's a5 after j8: black wins by force, the move that lost
+		ev(1, 1, "g8"),        // black's k8 is not g8 but keeps the win: nothing
+		ev(1, 1, "l8"),        // white's b1: lost already, nothing
+		{black: 1, forced: 1}, // the end
+	}
+	got := gomokuMistakes(moves, evals)
+	want := map[int]gomokuMistakeKind{1: mistakeSwing, 5: mistakeLost}
+	if len(got) != len(want) {
+		t.Errorf("marks %v; want %v", got, want)
+	}
+	for k, kind := range want {
+		if got[k].kind != kind || got[k].better != evals[k].best {
+			t.Errorf("move %d marked %+v; want kind %d with %v", k, got[k], kind, evals[k].best)
+		}
+	}
+	// Black had a forced win and played a move after which it is gone.
+	missed := gomokuMistakes(moves[:1], []gomokuEval{ev(1, 1, "g8"), ev(0.5, 0, "a2")})
+	if missed[0].kind != mistakeMissed {
+		t.Errorf("a win let go marked %+v; want a missed win", missed[0])
+	}
+}

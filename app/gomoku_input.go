@@ -75,7 +75,8 @@ func (c *gomokuPage) onBoardClick(ctx app.Context, e app.Event) {
 
 // onBoardKey moves the cursor with the arrow keys, places a stone with
 // Enter or Space, asks for a hint with H, shows or hides the hint's best
-// line with L and steps through it with [ and ].
+// line with L and steps through it with [ and ], and shows or hides the
+// evaluation bar with E.
 func (c *gomokuPage) onBoardKey(ctx app.Context, e app.Event) {
 	if e.Get("altKey").Truthy() || e.Get("ctrlKey").Truthy() || e.Get("metaKey").Truthy() {
 		return
@@ -110,6 +111,10 @@ func (c *gomokuPage) onBoardKey(ctx app.Context, e app.Event) {
 	case "l", "L":
 		e.PreventDefault()
 		c.toggleLine()
+		return
+	case "e", "E":
+		e.PreventDefault()
+		c.toggleEval(ctx)
 		return
 	case "[", "]":
 		e.PreventDefault()

@@ -38,7 +38,7 @@ gomoku.reason.overline    = overline
 gomoku.reason.other       = forbidden
 
 gomoku.board = Board, %d by %d
-gomoku.keys  = Arrow keys move the cursor, Enter or Space places a stone, H shows a hint, L its best line, [ and ] step through it.
+gomoku.keys  = Arrow keys move the cursor, Enter or Space places a stone, H shows a hint, L its best line, [ and ] step through it, E shows the evaluation.
 
 gomoku.toPlay       = %s to play
 gomoku.yourTurn     = Your turn (%s)
@@ -130,8 +130,8 @@ gomoku.howRule.standard  = Black and White take turns placing a stone on an empt
 gomoku.howRule.renju     = Black and White take turns, Black first; five in a row wins. To balance Black's first move, Black may not play a point that makes two open threes, two fours or six in a row (marked ×), unless it makes five. White wins with five or more.
 gomoku.howClick          = Click a point to place a stone.
 gomoku.howTouch          = On a small touch screen, tap a point to aim, then tap it again to place the stone.
-gomoku.howKeys           = Keyboard: arrow keys move the cursor on the board, Enter or Space places a stone, H shows a hint, L its best line, [ and ] step through it.
-gomoku.howReview         = When a game ends, step through its moves with the buttons or the move list.
+gomoku.howKeys           = Keyboard: arrow keys move the cursor on the board, Enter or Space places a stone, H shows a hint, L its best line, [ and ] step through it, E shows the evaluation.
+gomoku.howReview         = When a game ends, step through its moves with the buttons or the move list; Find the mistakes lets the engine mark where the game swung and show its move instead.
 gomoku.gameID            = Game
 
 gomoku.badLink     = This link does not hold a game: %s. Here is a new game instead.
@@ -169,5 +169,33 @@ gomoku.lineCount    = %d of %d
 gomoku.lineAt       = Best line: %d of %d moves shown, the last at %s.
 gomoku.lineHidden   = Best line hidden.
 gomoku.lineMark     = move %d of the best line
+gomoku.eval          = Evaluation
+gomoku.evalTitle     = Shows who stands better, as the engine sees it (E)
+gomoku.evalOn        = Evaluation bar shown.
+gomoku.evalOff       = Evaluation bar hidden.
+gomoku.evalLabel     = Evaluation
+gomoku.evalWaiting   = The engine is reading the position…
+gomoku.evalThinking  = %s (reading the last move…)
+gomoku.eval.chances  = Black %d%% · White %d%%
+gomoku.eval.blackIn#one   = Black wins in %d move
+gomoku.eval.blackIn#other = Black wins in %d moves
+gomoku.eval.whiteIn#one   = White wins in %d move
+gomoku.eval.whiteIn#other = White wins in %d moves
+gomoku.eval.blackWins = Black wins by force
+gomoku.eval.whiteWins = White wins by force
+gomoku.scan          = Find the mistakes
+gomoku.scanTitle     = The engine reads every position of the game and marks the moves where it swung
+gomoku.scanStarted   = The engine is reviewing the game.
+gomoku.scanning      = Reviewing: %d of %d positions read.
+gomoku.scanProgress  = Review
+gomoku.scanFailed    = The review could not run: the engine failed. Try again.
+gomoku.scanClean     = The engine found no mistakes in this game.
+gomoku.scanFound#one   = The engine marked %d move. Step through the game to see it.
+gomoku.scanFound#other = The engine marked %d moves. Step through the game to see them.
+gomoku.mistake.lost   = the move that lost
+gomoku.mistake.missed = a missed win
+gomoku.mistake.swing  = a mistake
+gomoku.mistakeAt      = Move %d, %s %s: %s. The engine would play %s.
+gomoku.betterMark     = the engine's move instead
 `)
 }

@@ -38,7 +38,7 @@ gomoku.reason.overline    = 长连
 gomoku.reason.other       = 禁手
 
 gomoku.board = 棋盘，%d 乘 %d
-gomoku.keys  = 方向键移动光标，回车或空格落子，H 显示提示，L 显示最佳变化，[ 和 ] 逐手查看。
+gomoku.keys  = 方向键移动光标，回车或空格落子，H 显示提示，L 显示最佳变化，[ 和 ] 逐手查看，E 显示形势。
 
 gomoku.toPlay       = 轮到%s
 gomoku.yourTurn     = 轮到你（执%s）
@@ -127,8 +127,8 @@ gomoku.howRule.standard  = 黑白双方轮流在空的交叉点上落子，黑�
 gomoku.howRule.renju     = 黑白双方轮流落子，黑方先行；连成五子获胜。为了平衡黑方先行的优势，黑方不能下在会形成两个活三、两个四或长连的点上（标有 ×），除非这一手同时连成五子。白方连成五子或更多即获胜。
 gomoku.howClick          = 点击交叉点落子。
 gomoku.howTouch          = 在小触摸屏上，先点一下交叉点瞄准，再点一次落子。
-gomoku.howKeys           = 键盘：方向键在棋盘上移动光标，回车或空格落子，H 显示提示，L 显示最佳变化，[ 和 ] 逐手查看。
-gomoku.howReview         = 对局结束后，可以用按钮或棋谱逐手回看。
+gomoku.howKeys           = 键盘：方向键在棋盘上移动光标，回车或空格落子，H 显示提示，L 显示最佳变化，[ 和 ] 逐手查看，E 显示形势。
+gomoku.howReview         = 对局结束后，可以用按钮或棋谱逐手回看；“查找失误”让引擎标出形势逆转之处并给出它的着法。
 gomoku.gameID            = 对局
 
 gomoku.badLink     = 此链接不包含有效的对局：%s。已为你开始新对局。
@@ -166,5 +166,30 @@ gomoku.lineCount    = 第 %d 手，共 %d 手
 gomoku.lineAt       = 最佳变化：显示 %d / %d 手，最后一手在 %s。
 gomoku.lineHidden   = 已隐藏最佳变化。
 gomoku.lineMark     = 最佳变化第 %d 手
+gomoku.eval          = 形势
+gomoku.evalTitle     = 显示引擎眼中哪一方占优（E）
+gomoku.evalOn        = 已显示形势条。
+gomoku.evalOff       = 已隐藏形势条。
+gomoku.evalLabel     = 形势
+gomoku.evalWaiting   = 引擎正在分析局面…
+gomoku.evalThinking  = %s（正在分析最后一手…）
+gomoku.eval.chances  = 黑方 %d%% · 白方 %d%%
+gomoku.eval.blackIn#other = 黑方 %d 手必胜
+gomoku.eval.whiteIn#other = 白方 %d 手必胜
+gomoku.eval.blackWins = 黑方必胜
+gomoku.eval.whiteWins = 白方必胜
+gomoku.scan          = 查找失误
+gomoku.scanTitle     = 引擎逐个分析本局的局面，标出形势逆转的着法
+gomoku.scanStarted   = 引擎正在复盘。
+gomoku.scanning      = 复盘中：已分析 %d / %d 个局面。
+gomoku.scanProgress  = 复盘
+gomoku.scanFailed    = 复盘失败：引擎未能运行。请再试一次。
+gomoku.scanClean     = 引擎没有在本局中发现失误。
+gomoku.scanFound#other = 引擎标出了 %d 手。逐手回看即可看到。
+gomoku.mistake.lost   = 败着
+gomoku.mistake.missed = 错失胜机
+gomoku.mistake.swing  = 失误
+gomoku.mistakeAt      = 第 %d 手，%s %s：%s。引擎会下 %s。
+gomoku.betterMark     = 引擎的着法
 `)
 }

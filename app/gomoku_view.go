@@ -26,6 +26,7 @@ func (c *gomokuPage) Render() app.UI {
 			app.Elem("div").Class("gm-layout").Body(
 				app.Elem("div").Class("gm-play").Body(
 					c.renderPlayers(),
+					c.renderEval(),
 					c.renderBoard(),
 					c.renderActions(),
 					c.renderHelp(),
@@ -152,6 +153,12 @@ func (c *gomokuPage) renderBoard() app.UI {
 		inThreat = [...]string{gomoku.OpenThree: ", " + T("gomoku.inThree"), gomoku.Four: ", " + T("gomoku.inFour")}
 	)
 	hinted := live && c.hintShown()
+	// Stepping through a reviewed game: the engine's move in place of a
+	// marked one.
+	better, hasBetter := gomoku.Point{}, false
+	if _, m, ok := c.mistakeAt(); ok {
+		better, hasBetter = m.better, true
+	}
 	// The best line's moves drawn, by point: the move's number in the line.
 	var ghosts map[gomoku.Point]int
 	if live && c.hasLine() && c.lineShown > 0 {
@@ -206,6 +213,10 @@ func (c *gomokuPage) renderBoard() app.UI {
 			if hinted && p == c.hint {
 				cl.cls += " gm-hint"
 				label += hintMark
+			}
+			if hasBetter && p == better {
+				cl.cls += " gm-hint gm-better"
+				label += ", " + T("gomoku.betterMark")
 			}
 			if c.aiming && live && p == c.aim {
 				cl.cls += " gm-aim"
@@ -397,25 +408,14 @@ func (c *gomokuPage) renderActions() app.UI {
 		share = T("gomoku.copied")
 	}
 	return app.Elem("div").Class("gm-actions").Body(
-		app.Elem("button").ID("gm-undo").Class("gm-btn").Attr("disabled", boolAttr(!canUndo)).
-			Title(T("gomoku.undoTitle")).OnClick(c.onUndo).Body(
-			app.Elem("span").Class("gm-icon").Aria("hidden", true).Text("↶"),
-			app.Elem("span").Text(T("gomoku.undo")),
-		),
-		app.Elem("button").ID("gm-restart").Class(restartClass...).
-			Title(T("gomoku.restartTitle")).OnClick(c.onRestart).Body(
-			app.Elem("span").Class("gm-icon").Aria("hidden", true).Text("↻"),
-			app.Elem("span").Text(restart),
-		),
-		app.Elem("button").ID("gm-hint").Class("gm-btn").Attr("disabled", boolAttr(!canHint)).
-			Aria("busy", c.hinting).Title(T("gomoku.hintTitle")).OnClick(c.onHint).Body(
-			app.Elem("span").Class("gm-icon").Aria("hidden", true).Text("?"),
-			app.Elem("span").Text(hint),
-		),
-		app.Elem("button").ID("gm-share").Class("gm-btn").OnClick(c.onShare).Body(
-			app.Elem("span").Class("gm-icon").Aria("hidden", true).Text("↗"),
-			app.Elem("span").Text(share),
-		),
+		gomokuButton("gm-undo", "↶", T("gomoku.undo"), c.onUndo, "gm-btn").Attr("disabled", boolAttr(!canUndo)).
+			Title(T("gomoku.undoTitle")),
+		gomokuButton("gm-restart", "↻", restart, c.onRestart, restartClass...).Title(T("gomoku.restartTitle")),
+		gomokuButton("gm-hint", "?", hint, c.onHint, "gm-btn").Attr("disabled", boolAttr(!canHint)).
+			Aria("busy", c.hinting).Title(T("gomoku.hintTitle")),
+		gomokuButton("gm-eval-toggle", "◐", T("gomoku.eval"), c.onEvalToggle, "gm-btn").Aria("pressed", settings.EvalBar).
+			Title(T("gomoku.evalTitle")),
+		gomokuButton("gm-share", "↗", share, c.onShare, "gm-btn"),
 		app.If(c.shareURL != "", func() app.UI {
 			return app.ElemSelfClosing("input").ID("gm-url").Class("gm-url").Attr("readonly", true).Attr("value", c.shareURL).
 				Aria("label", T("gomoku.link"))
@@ -427,6 +427,16 @@ func (c *gomokuPage) renderActions() app.UI {
 		app.If(c.g.vsComputer() && c.g.hinted, func() app.UI {
 			return app.Elem("p").ID("gm-helped").Class("gm-muted").Text(T("gomoku.helpedNote"))
 		}),
+	)
+}
+
+// gomokuButton is a button under the board: an icon and a word. One
+// function builds them all: each chain of go-app calls written out costs
+// app.wasm some kilobytes.
+func gomokuButton(id, icon, text string, h app.EventHandler, class ...string) app.HTMLElem {
+	return app.Elem("button").ID(id).Class(class...).OnClick(h).Body(
+		app.Elem("span").Class("gm-icon").Aria("hidden", true).Text(icon),
+		app.Elem("span").Text(text),
 	)
 }
 
@@ -455,7 +465,9 @@ func (c *gomokuPage) renderLine() app.UI {
 }
 
 // renderMoves is the move list, and the buttons that step through a
-// finished game.
+// finished game. The list is written as HTML (see rawhtml.go): a long game
+// has a hundred moves, and once the game is over each is a button, which
+// one handler on the list serves (onMoveClick).
 func (c *gomokuPage) renderMoves() app.UI {
 	s := c.g.state
 	moves := s.Moves()
@@ -464,19 +476,21 @@ func (c *gomokuPage) renderMoves() app.UI {
 	if c.review >= 0 {
 		at = c.review
 	}
-	items := make([]app.UI, 0, (len(moves)+1)/2)
-	for i := 0; i < len(moves); i += 2 {
-		row := []app.UI{app.Elem("span").Class("gm-mn").Text(i/2 + 1)}
-		for j := i; j < min(i+2, len(moves)); j++ {
-			row = append(row, c.renderMove(j, moves[j], over, at))
-		}
-		items = append(items, app.Elem("li").Body(row...))
-	}
 	var body app.UI
 	if len(moves) == 0 {
 		body = app.Elem("p").Class("gm-muted").Text(T("gomoku.noMoves"))
 	} else {
-		body = app.Elem("ol").ID("gm-moves").Class("gm-moves").Aria("label", T("gomoku.moves")).Body(items...)
+		var b strings.Builder
+		b.WriteString(`<ol id="gm-moves" class="gm-moves" aria-label="` + escapeHTML(T("gomoku.moves")) + `">`)
+		for i := 0; i < len(moves); i += 2 {
+			b.WriteString(`<li><span class="gm-mn">` + strconv.Itoa(i/2+1) + `</span>`)
+			for j := i; j < min(i+2, len(moves)); j++ {
+				c.writeMove(&b, j, moves[j], over, at)
+			}
+			b.WriteString(`</li>`)
+		}
+		b.WriteString(`</ol>`)
+		body = app.Elem("div").OnClick(c.onMoveClick).Body(app.Raw(b.String()))
 	}
 	return app.Elem("section").ID("gm-moves-panel").Class("gm-panel").Aria("labelledby", "gm-moves-title").Body(
 		app.Elem("div").Class("gm-panel-head").Body(
@@ -484,30 +498,51 @@ func (c *gomokuPage) renderMoves() app.UI {
 			app.Elem("span").Class("gm-count").Text(Tn("gomoku.moveCount", len(moves))),
 		),
 		app.If(over && len(moves) > 0, c.renderReview),
+		app.If(over && len(moves) > 0, c.renderScan),
 		body,
 	)
 }
 
-// renderMove is one move of the list: a button to show the position after
-// it once the game is over.
-func (c *gomokuPage) renderMove(i int, p gomoku.Point, over bool, at int) app.UI {
+// writeMove writes move i of the list: once the game is over, a button
+// that shows the position after it, with the review's mark if it has one.
+func (c *gomokuPage) writeMove(b *strings.Builder, i int, p gomoku.Point, over bool, at int) {
 	col := gomoku.Black
 	if i%2 == 1 {
 		col = gomoku.White
 	}
+	colour := T("gomoku.color." + col.String())
 	cls := "gm-mv gm-mv-" + col.String()
 	if i == at-1 {
 		cls += " gm-mv-at"
 	}
-	label := T("gomoku.moveLabel", i+1, T("gomoku.color."+col.String()), p.String())
 	if !over {
-		return app.Elem("span").Class(cls).Body(
-			app.Elem("span").Class("gm-sr").Text(T("gomoku.color."+col.String())+" "),
-			app.Text(p.String()),
-		)
+		b.WriteString(`<span class="` + cls + `"><span class="gm-sr">` + escapeHTML(colour) + ` </span>` + p.String() + `</span>`)
+		return
 	}
-	return app.Elem("button").Class(cls).Aria("label", label).Aria("current", i == at-1).Text(p.String()).
-		OnClick(func(ctx app.Context, e app.Event) { c.reviewTo(i + 1) }, app.EventScope(strconv.Itoa(i)))
+	label := T("gomoku.moveLabel", i+1, colour, p.String())
+	text := p.String()
+	if m, ok := c.scan.marks[i]; ok && c.scanned() {
+		cls += " gm-mv-mark"
+		text += gomokuMistakeWords[m.kind].sign
+		label += ", " + T(gomokuMistakeWords[m.kind].name)
+	}
+	b.WriteString(`<button type="button" id="gm-mv-` + strconv.Itoa(i) + `" data-i="` + strconv.Itoa(i) + `" class="` + cls +
+		`" aria-label="` + escapeHTML(label) + `" aria-current="` + strconv.FormatBool(i == at-1) + `">` + text + `</button>`)
+}
+
+// onMoveClick shows the position after the move clicked in the list.
+func (c *gomokuPage) onMoveClick(ctx app.Context, e app.Event) {
+	btn := e.Get("target").Call("closest", "button[data-i]")
+	if !btn.Truthy() {
+		ctx.PreventUpdate()
+		return
+	}
+	i, err := strconv.Atoi(btn.Get("dataset").Get("i").String())
+	if err != nil {
+		return
+	}
+	keepFocus(ctx)
+	c.reviewTo(i + 1)
 }
 
 // renderReview is the row of buttons that steps through a finished game.

@@ -34,12 +34,24 @@ type gomokuWorker struct {
 	pending map[int]chan gomokuReply
 }
 
+// gomokuRequest is what the worker is asked: the best move in state at
+// a level, with a seed, and a node budget (0: the level's).
+type gomokuRequest struct {
+	state gomoku.State
+	level string
+	seed  uint64
+	nodes int64
+}
+
 // gomokuReply is the worker's answer to one request.
 type gomokuReply struct {
-	move gomoku.Point
-	why  string         // what the move does, a word of ai.Explain's
-	line []gomoku.Point // the best line from the position, move first
-	err  error
+	move   gomoku.Point
+	why    string         // what the move does, a word of ai.Explain's
+	line   []gomoku.Point // the best line from the position, move first
+	chance float64        // the player to move's chance to win, 0 to 1
+	forced int            // 1: the player to move wins by force, -1: loses, as ai.Result.Forced
+	winIn  int            // moves to a forced five, as ai.Result.WinIn
+	err    error
 }
 
 // Errors of the worker.
@@ -145,13 +157,23 @@ func (g *gomokuWorker) reply(data app.Value) {
 			line = append(line, q)
 		}
 	}
-	ch <- gomokuReply{move: p, why: why, line: line, err: err}
+	r := gomokuReply{move: p, why: why, line: line, chance: 0.5, err: err}
+	if v := data.Get("chance"); v.Type() == app.TypeNumber {
+		r.chance = min(1, max(0, v.Float()))
+	}
+	if v := data.Get("winIn"); v.Type() == app.TypeNumber {
+		r.winIn = v.Int()
+	}
+	if v := data.Get("forced"); v.Type() == app.TypeNumber {
+		r.forced = max(-1, min(1, v.Int()))
+	}
+	ch <- r
 }
 
-// think asks the worker started from script for the best move in s at
-// level. A cancelled ctx ends the worker (the next search starts another)
-// and returns ctx.Err().
-func (g *gomokuWorker) think(ctx context.Context, script string, s gomoku.State, level string, seed uint64) gomokuReply {
+// think asks the worker started from script for what req asks. A
+// cancelled ctx ends the worker (the next search starts another) and
+// returns ctx.Err().
+func (g *gomokuWorker) think(ctx context.Context, script string, req gomokuRequest) gomokuReply {
 	g.mu.Lock()
 	if !g.start(script) {
 		g.mu.Unlock()
@@ -161,9 +183,13 @@ func (g *gomokuWorker) think(ctx context.Context, script string, s gomoku.State,
 	id := g.next
 	ch := make(chan gomokuReply, 1)
 	g.pending[id] = ch
-	g.w.Call("postMessage", map[string]any{
-		"id": id, "game": s.ID(), "level": level, "seed": strconv.FormatUint(seed, 10),
-	})
+	msg := map[string]any{
+		"id": id, "game": req.state.ID(), "level": req.level, "seed": strconv.FormatUint(req.seed, 10),
+	}
+	if req.nodes > 0 {
+		msg["nodes"] = strconv.FormatInt(req.nodes, 10)
+	}
+	g.w.Call("postMessage", msg)
 	g.mu.Unlock()
 	select {
 	case r := <-ch:

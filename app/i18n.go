@@ -69,9 +69,6 @@ minesweeper.name    = Minesweeper
 minesweeper.summary = Clear the field without touching a mine. Classic levels, custom boards and a no-guess mode.
 minesweeper.picture = A minesweeper field with numbers and a flag
 
-soon.title = %s is on its way
-soon.text  = %s is being built and is not playable yet. The other games are a click away.
-soon.back  = Back to all games
 
 notfound.title   = Page not found
 notfound.heading = There is no page here
@@ -100,6 +97,7 @@ settings.motion.off    = Off
 settings.qmarks        = Minesweeper: question marks on right-click
 settings.movenumbers   = Gomoku: show move numbers on the stones
 settings.threats       = Gomoku: outline fours and open threes of both colours
+settings.eval          = Gomoku: show the evaluation bar
 
 stats.title   = Statistics
 stats.none    = No game keeps statistics yet.

@@ -34,9 +34,6 @@ minesweeper.name    = 扫雷
 minesweeper.summary = 翻开所有安全格子，不要踩到地雷。经典难度、自定义棋盘和无猜模式。
 minesweeper.picture = 带有数字和旗子的扫雷棋盘
 
-soon.title = %s即将推出
-soon.text  = %s正在开发中，暂时还不能玩。其他游戏点一下就能开始。
-soon.back  = 返回全部游戏
 
 notfound.title   = 页面不存在
 notfound.heading = 这里没有页面
@@ -65,6 +62,7 @@ settings.motion.off    = 关闭
 settings.qmarks        = 扫雷：右键可标记问号
 settings.movenumbers   = 五子棋：在棋子上显示手数
 settings.threats       = 五子棋：标出双方的冲四和活三
+settings.eval          = 五子棋：显示形势条
 
 stats.title   = 统计
 stats.none    = 还没有游戏记录统计数据。

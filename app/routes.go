@@ -23,8 +23,7 @@ var games = []game{
 }
 
 // pages maps a game's route to the component that plays it; each game's
-// file adds itself in an init function. A game that is not built yet is
-// missing here and gets a page that says so.
+// file adds itself in an init function.
 var pages = map[string]func() app.Composer{}
 
 // Paths returns every route of the app, home first. Anything else is a
@@ -46,9 +45,7 @@ func Register() {
 	for _, g := range games {
 		if newPage, ok := pages[g.Path]; ok {
 			app.Route(g.Path, newPage)
-			continue
 		}
-		app.Route(g.Path, func() app.Composer { return &comingSoon{Game: g.Key} })
 	}
 	// Everything else renders the not-found page; the server also answers
 	// it with status 404.

@@ -18,6 +18,7 @@ type Settings struct {
 	QuestionMarks bool   `json:"questionMarks"`    // Minesweeper: right-click cycles through ?
 	MoveNumbers   bool   `json:"moveNumbers"`      // Gomoku: numbers on the stones
 	ThreatMarks   bool   `json:"threatMarks"`      // Gomoku: fours and open threes outlined
+	EvalBar       bool   `json:"evalBar"`          // Gomoku: the engine's evaluation beside the board
 }
 
 const settingsKey = "pastime.settings"

@@ -33,6 +33,7 @@ func (p *settingsPage) Render() app.UI {
 			p.check("settings-qmarks", T("settings.qmarks"), p.s.QuestionMarks, func(s *Settings, v bool) { s.QuestionMarks = v }),
 			p.check("settings-movenumbers", T("settings.movenumbers"), p.s.MoveNumbers, func(s *Settings, v bool) { s.MoveNumbers = v }),
 			p.check("settings-threats", T("settings.threats"), p.s.ThreatMarks, func(s *Settings, v bool) { s.ThreatMarks = v }),
+			p.check("settings-eval", T("settings.eval"), p.s.EvalBar, func(s *Settings, v bool) { s.EvalBar = v }),
 		),
 	)
 }

@@ -5,13 +5,16 @@
 // search gets a whole core at full speed and the page never waits on it.
 // It holds the rules and the engine and nothing of the app.
 //
-// The page posts a request {id, game, level, seed}: game is a game ID
-// ("freestyle:h8.h9"), level a level's name ("strongest"), seed a
-// decimal string. The worker
-// answers {id, move, why, line, depth, nodes, ms, reason}, move a point
-// ("h10"), why what the move does (ai.Explain: "openFour", or ""), line
-// the best line from here, points separated by spaces, or
-// {id, error} for a request it cannot serve. One search runs at a time; to
+// The page posts a request {id, game, level, seed, nodes}: game is a game
+// ID ("freestyle:h8.h9"), level a level's name ("strongest"), seed and
+// nodes (a node budget, optional) decimal strings. The worker answers
+// {id, move, why, line, chance, forced, winIn, depth, nodes, ms, reason}, move a
+// point ("h10"), why what the move does (ai.Explain: "openFour", or ""),
+// line the best line from here, points separated by spaces, chance the
+// player to move's chance to win as the search sees it (0 to 1), forced
+// 1 or -1 when it found the game won or lost by force (ai.Result.Forced)
+// and winIn the moves to that five (ai.Result.WinIn), or {id, error} for a
+// request it cannot serve. One search runs at a time; to
 // cancel one the page ends the worker and starts another.
 package main
 
@@ -66,8 +69,14 @@ func answer(req js.Value) any {
 			return fail("bad seed")
 		}
 	}
+	var nodes int64
+	if v := req.Get("nodes"); v.Type() == js.TypeString {
+		if nodes, err = strconv.ParseInt(v.String(), 10, 64); err != nil || nodes < 0 {
+			return fail("bad node budget")
+		}
+	}
 	start := time.Now()
-	r, err := ai.Choose(context.Background(), s, ai.Options{Level: level, Seed: seed})
+	r, err := ai.Choose(context.Background(), s, ai.Options{Level: level, Seed: seed, MaxNodes: nodes})
 	if err != nil {
 		return fail(err.Error())
 	}
@@ -77,6 +86,6 @@ func answer(req js.Value) any {
 	}
 	return map[string]any{
 		"id": id, "move": r.Move.String(), "why": ai.Explain(s, r.Move, r.Reason), "line": strings.Join(line, " "),
-		"depth": r.Depth, "nodes": float64(r.Nodes), "ms": time.Since(start).Milliseconds(), "reason": r.Reason,
+		"chance": r.Chance(), "forced": r.Forced(), "winIn": r.WinIn, "depth": r.Depth, "nodes": float64(r.Nodes), "ms": time.Since(start).Milliseconds(), "reason": r.Reason,
 	}
 }

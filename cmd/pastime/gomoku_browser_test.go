@@ -673,3 +673,111 @@ func TestBrowserGomokuThreatMarks(t *testing.T) {
 	}
 	gmShot(t, ctx, "gomoku-threats")
 }
+
+// TestBrowserGomokuEvaluation shows the evaluation bar by its button,
+// sees it give each side's chances, then a forced win in words once white
+// lets black's open three stand, and hides it by key. Against the
+// computer, its reply brings the value of the position after it.
+func TestBrowserGomokuEvaluation(t *testing.T) {
+	l := startLive(t, pastimeServer(t, "", 0))
+	ctx := newBrowser(t)
+	open(t, ctx, l.url("/gomoku#freestyle:h8.a1.i8.a3"), "/gomoku")
+	waitJS(t, ctx, 20*time.Second, "the game", gmReady)
+	gmWaitMoves(t, ctx, 4)
+	if evalJS[bool](t, ctx, `document.getElementById("gm-eval") !== null`) {
+		t.Fatal("the evaluation bar shows before it was asked for")
+	}
+	clickOn(t, ctx, "#gm-eval-toggle")
+	chances := `/^Black \d+% · White \d+%$/.test(document.getElementById("gm-eval-text")?.textContent ?? "")`
+	waitJS(t, ctx, 30*time.Second, "each side's chances", chances)
+	if !evalJS[bool](t, ctx, `JSON.parse(localStorage.getItem("pastime.settings")).evalBar === true &&
+		document.getElementById("gm-eval-toggle").getAttribute("aria-pressed") === "true"`) {
+		t.Error("the evaluation bar's button is not pressed, or the setting was not kept")
+	}
+	black := evalJS[int](t, ctx, `+document.getElementById("gm-eval-bar").getAttribute("aria-valuenow")`)
+	if black < 50 {
+		t.Errorf("black's chance %d%% with two in a row against white's scattered stones; want more than even", black)
+	}
+
+	gmPlay(t, ctx, "j8", 5)
+	gmPlay(t, ctx, "a5", 6)
+	waitText(t, ctx, "#gm-eval-text", "Black wins in 2 moves")
+	if got := evalJS[string](t, ctx, `document.getElementById("gm-eval-bar").getAttribute("aria-valuenow")`); got != "100" {
+		t.Errorf("black's chance %q%% in a won position; want 100", got)
+	}
+	gmShot(t, ctx, "gomoku-eval")
+	evalJS[bool](t, ctx, `(document.querySelector("#gm-board [tabindex='0']").focus(), true)`)
+	pressKeys(t, ctx, "e")
+	waitJS(t, ctx, 10*time.Second, "the bar hidden", `document.getElementById("gm-eval") === null`)
+	pressKeys(t, ctx, "e")
+	waitText(t, ctx, "#gm-eval-text", "Black wins in 2 moves")
+
+	// Against the computer: black blocks nothing, the computer's reply
+	// comes with its value, and the bar shows it without a search of its
+	// own.
+	evalJS[bool](t, ctx, `(localStorage.setItem("gomoku.save", JSON.stringify({id: "freestyle:h8.h9.i8.i9",
+		mode: "computer", human: "black", level: "hard", seed: 1, counted: true})), true)`)
+	open(t, ctx, l.url("/gomoku"), "/gomoku")
+	waitJS(t, ctx, 20*time.Second, "the game", gmReady)
+	gmWaitMoves(t, ctx, 4)
+	waitJS(t, ctx, 30*time.Second, "each side's chances", chances)
+	gmPlay(t, ctx, "a1", 5)
+	gmWaitMoves(t, ctx, 6)
+	waitJS(t, ctx, 10*time.Second, "the value after the reply",
+		`document.querySelector("#gm-eval:not(.gm-eval-stale)") !== null`)
+	if black := evalJS[int](t, ctx, `+document.getElementById("gm-eval-bar").getAttribute("aria-valuenow")`); black >= 50 {
+		t.Errorf("black's chance %d%% (%q) after a wasted move against white's two in a row; want white ahead",
+			black, textOf(t, ctx, "#gm-eval-text"))
+	}
+}
+
+// TestBrowserGomokuReview reviews a finished game in which white ignored
+// black's open three: the engine marks that move as the one that lost,
+// with a block in its place, and stepping to it shows both.
+func TestBrowserGomokuReview(t *testing.T) {
+	l := startLive(t, pastimeServer(t, "", 0))
+	ctx := newBrowser(t)
+	open(t, ctx, l.url("/gomoku#freestyle:h8.a1.i8.a3.j8.a5.k8.g8.l8"), "/gomoku")
+	waitJS(t, ctx, 20*time.Second, "the game", gmReady)
+	gmWaitMoves(t, ctx, 9)
+	waitText(t, ctx, "#gm-status", "Black wins")
+	evalJS[bool](t, ctx, gmProbe)
+	clickOn(t, ctx, "#gm-scan-start")
+	waitText(t, ctx, "#gm-scan-text", "The engine marked")
+	longest := evalJS[float64](t, ctx, `Math.max(0, ...window.__gm.long.map(([s, d]) => d))`)
+	t.Logf("longest task while the engine reviewed the game: %.0f ms", longest)
+
+	// The sixth move, white's a5, is marked as the move that lost.
+	marked := evalJS[[]string](t, ctx, `Array.from(document.querySelectorAll("#gm-moves .gm-mv-mark")).map((e) => e.getAttribute("aria-label"))`)
+	var lost string
+	for _, m := range marked {
+		if strings.Contains(m, "the move that lost") {
+			lost = m
+		}
+	}
+	if !strings.HasPrefix(lost, "Move 6,") {
+		t.Fatalf("marked moves %q; want move 6, white's a5, as the move that lost", marked)
+	}
+	for _, m := range marked {
+		if strings.HasPrefix(m, "Move 7,") || strings.HasPrefix(m, "Move 9,") {
+			t.Errorf("black's winning move marked: %q", m)
+		}
+	}
+	clickOn(t, ctx, `#gm-moves button[aria-label^="Move 6,"]`)
+	waitText(t, ctx, "#gm-mistake", "Move 6, white a5: the move that lost. The engine would play ")
+	text := textOf(t, ctx, "#gm-mistake")
+	better := strings.TrimSuffix(text[strings.LastIndex(text, " ")+1:], ".")
+	if better != "g8" && better != "k8" {
+		t.Errorf("the engine's move in place of a5 is %q; want a block of the open three, g8 or k8", better)
+	}
+	if got := evalJS[string](t, ctx, `Array.from(document.querySelectorAll("#gm-board .gm-better")).map((e) => e.id.slice(3)).join(" ")`); got != better {
+		t.Errorf("the board marks %q as the engine's move; want %q", got, better)
+	}
+	if !strings.Contains(textOf(t, ctx, "#gm-live"), "the move that lost") {
+		t.Errorf("stepping to the marked move announces %q; want what it did", textOf(t, ctx, "#gm-live"))
+	}
+	// With the bar shown, the reviewed position has the review's value.
+	clickOn(t, ctx, "#gm-eval-toggle")
+	waitText(t, ctx, "#gm-eval-text", "Black wins in 2 moves")
+	gmShot(t, ctx, "gomoku-review")
+}
