@@ -29,8 +29,12 @@ web/fifteen-tables.bin: $(wildcard games/fifteen/solver/*.go)
 # then, the same way, Gomoku's computer player for its Web Worker.
 # The UI package is compiled without inlining: its render code is chains of
 # calls into go-app, and inlining copies go-app's bodies into every call site
-# (27 KB of brotli); the games, where speed matters, keep it.
-WASM_GCFLAGS := -gcflags=github.com/pastime-games/pastime/app=-l
+# (27 KB of brotli). So are the rules of Gomoku and Fifteen, which the page
+# calls once a move (5 KB): Gomoku's engine runs in its worker, built apart,
+# and Fifteen's solver and Minesweeper, where speed matters, keep inlining.
+WASM_GCFLAGS := -gcflags=github.com/pastime-games/pastime/app=-l \
+	-gcflags=github.com/pastime-games/pastime/games/gomoku=-l \
+	-gcflags=github.com/pastime-games/pastime/games/fifteen=-l
 wasm: server
 	GOOS=js GOARCH=wasm $(GO) build $(GOFLAGS_BUILD) $(WASM_GCFLAGS) -o web/app.wasm ./cmd/pastime
 	./bin/pastime -pack web/app.wasm

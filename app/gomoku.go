@@ -307,7 +307,7 @@ func (c *gomokuPage) play(ctx app.Context, p gomoku.Point) {
 func (c *gomokuPage) moved(ctx app.Context, p gomoku.Point) {
 	s := c.g.state
 	who := T("gomoku.color." + s.Turn().Opponent().String())
-	if c.g.vsComputer() && s.Turn().Opponent() != c.g.human {
+	if c.g.vsComputer() && s.Turn().Opponent() != c.g.human && c.g.swap2Stage() == stagePlay {
 		who = T("gomoku.computer")
 	}
 	text := T("gomoku.played", who, p.String())
@@ -386,6 +386,10 @@ func (c *gomokuPage) cancelSearch() {
 // Undo, restart, a new game and leaving the page cancel it, and a result
 // is used only if the position is still the one searched.
 func (c *gomokuPage) think(ctx app.Context) {
+	if task := swap2Tasks[c.g.swap2Stage()]; task != "" {
+		c.thinkSwap2(ctx, task)
+		return
+	}
 	c.cancelSearch()
 	sctx, stop := context.WithCancel(context.Background())
 	c.stop = stop
@@ -482,7 +486,7 @@ func (c *gomokuPage) askHint(ctx app.Context) {
 	case s.Over():
 		c.say(T("gomoku.over"))
 		return
-	case c.thinking || c.g.computerTurn():
+	case c.thinking || c.g.computerTurn() || c.g.swap2Stage() != stagePlay:
 		c.say(T("gomoku.wait"))
 		return
 	case c.hinting:
@@ -640,6 +644,9 @@ func (c *gomokuPage) focusBoard(ctx app.Context) {
 func (c *gomokuPage) summary() string {
 	p := c.g.state.Params()
 	s := T("gomoku.rule."+p.Rule.String()) + " · " + T("gomoku.sizeOption", p.Size, p.Size)
+	if c.g.swap2.on {
+		s += " · " + T("gomoku.swap2")
+	}
 	if c.g.vsComputer() {
 		return s + " · " + T("gomoku.vsLevel", gomokuLevelName(c.g.level))
 	}
@@ -652,6 +659,8 @@ func (c *gomokuPage) turnText() string {
 	switch {
 	case s.Over():
 		return c.resultText()
+	case c.swap2Text() != "":
+		return c.swap2Text()
 	case c.thinking:
 		return T("gomoku.thinking")
 	case c.g.vsComputer() && s.Turn() == c.g.human:

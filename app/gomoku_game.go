@@ -36,19 +36,35 @@ type gomokuGame struct {
 	// hinted is set once a hint was shown in a game against the
 	// computer: it counts apart, and its result nowhere.
 	hinted bool
+	// swap2 is the game's swap2 opening (see gomoku_swap2.go); until its
+	// colours are chosen, human is black for want of a choice.
+	swap2 gomokuSwap2
 }
 
 // vsComputer reports whether the computer plays one of the colours.
 func (g *gomokuGame) vsComputer() bool { return g.mode == gomokuComputer }
 
-// computerTurn reports whether the computer is to move now.
+// computerTurn reports whether the computer is to move now, or to act
+// in the opening.
 func (g *gomokuGame) computerTurn() bool {
-	return g.vsComputer() && !g.state.Over() && g.state.Turn() != g.human
+	if !g.vsComputer() || g.state.Over() {
+		return false
+	}
+	if st := g.swap2Stage(); st != stagePlay {
+		return g.computerActs(st)
+	}
+	return g.state.Turn() != g.human
 }
 
 // playerToMove reports whether a person may place a stone now.
 func (g *gomokuGame) playerToMove() bool {
-	return !g.state.Over() && (!g.vsComputer() || g.state.Turn() == g.human)
+	if g.state.Over() {
+		return false
+	}
+	if st := g.swap2Stage(); st != stagePlay {
+		return (st == stageOpen || st == stagePlaceTwo) && !g.computerActs(st)
+	}
+	return !g.vsComputer() || g.state.Turn() == g.human
 }
 
 // undone returns the position undo goes back to, and false when there is
@@ -56,16 +72,18 @@ func (g *gomokuGame) playerToMove() bool {
 // Against the computer it goes back to the last position before this one
 // where the player was to move: the player's move and the computer's
 // reply, or the player's move alone while the computer still thinks.
+// A swap2 opening stays once its colours are chosen.
 func (g *gomokuGame) undone() (gomoku.State, bool) {
+	floor := g.swap2Floor()
 	s, err := g.state.Undo()
-	if err != nil {
+	if err != nil || s.MoveCount() < floor {
 		return g.state, false
 	}
-	if !g.vsComputer() {
+	if !g.vsComputer() || g.swap2Stage() != stagePlay {
 		return s, true
 	}
 	for s.Turn() != g.human {
-		if s, err = s.Undo(); err != nil {
+		if s, err = s.Undo(); err != nil || s.MoveCount() < floor {
 			return g.state, false
 		}
 	}
@@ -84,11 +102,13 @@ type gomokuSave struct {
 	Counted  bool       `json:"counted,omitempty"`
 	Recorded bool       `json:"recorded,omitempty"`
 	Hinted   bool       `json:"hinted,omitempty"`
+	// Swap2 is the game's swap2 opening, if it has one.
+	Swap2 *gomokuSwap2Save `json:"swap2,omitempty"`
 }
 
 // save returns what local storage keeps of g.
 func (g *gomokuGame) save() gomokuSave {
-	sv := gomokuSave{ID: g.state.ID(), Mode: g.mode}
+	sv := gomokuSave{ID: g.state.ID(), Mode: g.mode, Swap2: g.swap2Save()}
 	if g.vsComputer() {
 		sv.Human = g.human.String()
 		sv.Level = g.level
@@ -112,6 +132,9 @@ func (sv gomokuSave) restore() (gomokuGame, error) {
 	g := gomokuGame{state: s, mode: sv.Mode}
 	switch sv.Mode {
 	case gomokuTwoPlayers:
+		if !g.restoreSwap2(sv.Swap2) {
+			return gomokuGame{}, fmt.Errorf("%w: swap2 opening", errGomokuSave)
+		}
 		return g, nil
 	case gomokuComputer:
 	default:
@@ -129,6 +152,9 @@ func (sv gomokuSave) restore() (gomokuGame, error) {
 		return gomokuGame{}, fmt.Errorf("%w: level %q", errGomokuSave, sv.Level)
 	}
 	g.level, g.seed, g.counted, g.recorded, g.hinted = sv.Level, sv.Seed, sv.Counted, sv.Recorded, sv.Hinted
+	if !g.restoreSwap2(sv.Swap2) {
+		return gomokuGame{}, fmt.Errorf("%w: swap2 opening", errGomokuSave)
+	}
 	return g, nil
 }
 
@@ -138,8 +164,10 @@ type gomokuSetup struct {
 	Rule  string     `json:"rule"`
 	Size  int        `json:"size"`
 	Mode  gomokuMode `json:"mode"`
-	Color string     `json:"color"` // the player's colour against the computer
+	Color string     `json:"color"` // the player's colour against the computer; with swap2, black opens
 	Level string     `json:"level"`
+	// Opening is "swap2" for a swap2 opening (not under renju), else "".
+	Opening string `json:"opening,omitempty"`
 }
 
 // gomokuSizes are the board sizes offered for new games.
@@ -179,6 +207,9 @@ func (st gomokuSetup) fixed() gomokuSetup {
 	if gomokuLevelIndex(st.Level) < 0 {
 		st.Level = def.Level
 	}
+	if st.Opening != gomokuSwap2Name {
+		st.Opening = ""
+	}
 	return st
 }
 
@@ -206,6 +237,10 @@ func (st gomokuSetup) game(seed uint64) (gomokuGame, error) {
 		}
 		g.level, g.seed = st.Level, seed
 	}
+	if st.swap2() {
+		g.swap2 = gomokuSwap2{on: true, humanOpens: st.Color != "white"}
+		g.human = gomoku.Black
+	}
 	return g, nil
 }
 
@@ -217,5 +252,20 @@ func setupOf(g *gomokuGame) gomokuSetup {
 	if g.human == gomoku.White {
 		st.Color = "white"
 	}
+	if g.swap2.on {
+		st.Opening = gomokuSwap2Name
+		if !g.swap2.humanOpens {
+			st.Color = "white"
+		}
+	}
 	return st
+}
+
+// gomokuSwap2Name is the setup's name of the swap2 opening.
+const gomokuSwap2Name = "swap2"
+
+// swap2 reports whether the setup's games open with swap2: it is chosen,
+// and the rule is not renju, which has its own openings.
+func (st gomokuSetup) swap2() bool {
+	return st.Opening == gomokuSwap2Name && st.params().Rule != gomoku.Renju
 }

@@ -194,6 +194,8 @@ func (c *gomokuPage) onSetupChange(ctx app.Context, e app.Event) {
 		c.setup.Level = value
 	case "gm-rule":
 		c.setup.Rule = value
+	case "gm-opening":
+		c.setup.Opening = value
 	case "gm-size":
 		n, err := strconv.Atoi(value)
 		if err != nil {

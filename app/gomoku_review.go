@@ -150,7 +150,14 @@ func (c *gomokuPage) finishScan(positions []gomoku.State) {
 	case gomoku.White:
 		evals[len(positions)] = gomokuEval{black: 0, forced: -1}
 	}
-	c.scan.marks = gomokuMistakes(end.Moves(), evals)
+	marks := gomokuMistakes(end.Moves(), evals)
+	for k := range marks {
+		if k < c.g.swap2.base {
+			// The stones of a swap2 opening were placed, not played.
+			delete(marks, k)
+		}
+	}
+	c.scan.marks = marks
 	c.say(c.scanText())
 }
 

@@ -28,6 +28,7 @@ func (c *gomokuPage) Render() app.UI {
 					c.renderPlayers(),
 					c.renderEval(),
 					c.renderBoard(),
+					c.renderSwap2(),
 					c.renderActions(),
 					c.renderHelp(),
 				),
@@ -47,6 +48,17 @@ func (c *gomokuPage) Render() app.UI {
 func (c *gomokuPage) renderPlayers() app.UI {
 	s := c.g.state
 	name := func(col gomoku.Color) string {
+		if w := c.g.swap2; w.on && (!w.settled || !c.g.vsComputer()) {
+			// Until the opening is settled the colours have no players;
+			// then two players are player 1 and player 2.
+			if !w.settled {
+				return T("gomoku.colorCap." + col.String())
+			}
+			if (col == gomoku.Black) == w.firstBlack {
+				return T("gomoku.swap2.first")
+			}
+			return T("gomoku.swap2.second")
+		}
 		if !c.g.vsComputer() {
 			return T("gomoku.colorCap." + col.String())
 		}
@@ -155,9 +167,12 @@ func (c *gomokuPage) renderBoard() app.UI {
 	hinted := live && c.hintShown()
 	// Stepping through a reviewed game: the engine's move in place of a
 	// marked one.
-	better, hasBetter := gomoku.Point{}, false
-	if _, m, ok := c.mistakeAt(); ok {
+	better, hasBetter, betterClass := gomoku.Point{}, false, " gm-hint gm-better gm-better-black"
+	if k, m, ok := c.mistakeAt(); ok {
 		better, hasBetter = m.better, true
+		if k%2 == 1 {
+			betterClass = " gm-hint gm-better gm-better-white"
+		}
 	}
 	// The best line's moves drawn, by point: the move's number in the line.
 	var ghosts map[gomoku.Point]int
@@ -215,7 +230,7 @@ func (c *gomokuPage) renderBoard() app.UI {
 				label += hintMark
 			}
 			if hasBetter && p == better {
-				cl.cls += " gm-hint gm-better"
+				cl.cls += betterClass
 				label += ", " + T("gomoku.betterMark")
 			}
 			if c.aiming && live && p == c.aim {
@@ -398,7 +413,7 @@ func (c *gomokuPage) renderActions() app.UI {
 	if c.g.state.Over() {
 		restart, restartClass = T("gomoku.again"), []string{"gm-btn", "gm-primary"}
 	}
-	canHint := c.review < 0 && c.g.playerToMove() && !c.thinking && !c.hinting
+	canHint := c.review < 0 && c.g.playerToMove() && !c.thinking && !c.hinting && c.g.swap2Stage() == stagePlay
 	hint := T("gomoku.hint")
 	if c.hinting {
 		hint = T("gomoku.hinting")
@@ -607,9 +622,13 @@ func (c *gomokuPage) renderSetup() app.UI {
 		})
 		if st.Mode == gomokuComputer {
 			b.WriteString(`<div class="gm-vs">`)
+			first, second := T("gomoku.movesFirst"), T("gomoku.movesSecond")
+			if st.swap2() {
+				first, second = T("gomoku.swap2.youOpen"), T("gomoku.swap2.youAnswer")
+			}
 			field(T("gomoku.youPlay"), "", func() {
-				radio("color", "black", T("gomoku.colorCap.black"), T("gomoku.movesFirst"), st.Color == "black")
-				radio("color", "white", T("gomoku.colorCap.white"), T("gomoku.movesSecond"), st.Color == "white")
+				radio("color", "black", T("gomoku.colorCap.black"), first, st.Color == "black")
+				radio("color", "white", T("gomoku.colorCap.white"), second, st.Color == "white")
 			})
 			field(T("gomoku.level"), " gm-choices-levels", func() {
 				for _, l := range gomokuLevels {
@@ -624,6 +643,12 @@ func (c *gomokuPage) renderSetup() app.UI {
 			radio("rule", r.String(), T("gomoku.rule."+r.String()), T("gomoku.ruleHint."+r.String()), st.Rule == r.String())
 		}
 	})
+	if st.params().Rule != gomoku.Renju {
+		field(T("gomoku.opening"), "", func() {
+			radio("opening", "standard", T("gomoku.opening.standard"), T("gomoku.opening.standardHint"), !st.swap2())
+			radio("opening", gomokuSwap2Name, T("gomoku.swap2"), T("gomoku.opening.swap2Hint"), st.swap2())
+		})
+	}
 	field(T("gomoku.size"), "", func() {
 		for _, n := range gomokuSizes {
 			radio("size", strconv.Itoa(n), T("gomoku.sizeOption", n, n), "", st.Size == n)
@@ -646,7 +671,7 @@ func (c *gomokuPage) renderSetup() app.UI {
 func (c *gomokuPage) setupPending() bool {
 	now := setupOf(&c.g)
 	next := c.setup
-	if now.Rule != next.Rule || now.Size != next.Size || now.Mode != next.Mode {
+	if now.Rule != next.Rule || now.Size != next.Size || now.Mode != next.Mode || now.swap2() != next.swap2() {
 		return true
 	}
 	return now.Mode == gomokuComputer && (now.Color != next.Color || now.Level != next.Level)

@@ -35,12 +35,15 @@ type gomokuWorker struct {
 }
 
 // gomokuRequest is what the worker is asked: the best move in state at
-// a level, with a seed, and a node budget (0: the level's).
+// a level, with a seed, and a node budget (0: the level's), or with a
+// task, a decision of a swap2 opening ("swap2open", "swap2answer",
+// "swap2pick").
 type gomokuRequest struct {
 	state gomoku.State
 	level string
 	seed  uint64
 	nodes int64
+	task  string
 }
 
 // gomokuReply is the worker's answer to one request.
@@ -51,6 +54,9 @@ type gomokuReply struct {
 	chance float64        // the player to move's chance to win, 0 to 1
 	forced int            // 1: the player to move wins by force, -1: loses, as ai.Result.Forced
 	winIn  int            // moves to a forced five, as ai.Result.WinIn
+	// A swap2 decision: "white", "black" or "two", and the points to play.
+	choice string
+	moves  []gomoku.Point
 	err    error
 }
 
@@ -142,22 +148,29 @@ func (g *gomokuWorker) reply(data app.Value) {
 		g.end(errWorkerFailed)
 		return
 	}
+	points := func(key string) []gomoku.Point {
+		var pts []gomoku.Point
+		if l := data.Get(key); l.Type() == app.TypeString {
+			for _, f := range strings.Fields(l.String()) {
+				q, err := gomoku.ParsePoint(f, gomoku.MaxSize)
+				if err != nil {
+					break
+				}
+				pts = append(pts, q)
+			}
+		}
+		return pts
+	}
+	if c := data.Get("choice"); c.Type() == app.TypeString {
+		ch <- gomokuReply{choice: c.String(), moves: points("moves")}
+		return
+	}
 	p, err := gomoku.ParsePoint(data.Get("move").String(), gomoku.MaxSize)
 	var why string
 	if w := data.Get("why"); w.Type() == app.TypeString {
 		why = w.String()
 	}
-	var line []gomoku.Point
-	if l := data.Get("line"); l.Type() == app.TypeString {
-		for _, f := range strings.Fields(l.String()) {
-			q, err := gomoku.ParsePoint(f, gomoku.MaxSize)
-			if err != nil {
-				break
-			}
-			line = append(line, q)
-		}
-	}
-	r := gomokuReply{move: p, why: why, line: line, chance: 0.5, err: err}
+	r := gomokuReply{move: p, why: why, line: points("line"), chance: 0.5, err: err}
 	if v := data.Get("chance"); v.Type() == app.TypeNumber {
 		r.chance = min(1, max(0, v.Float()))
 	}
@@ -188,6 +201,9 @@ func (g *gomokuWorker) think(ctx context.Context, script string, req gomokuReque
 	}
 	if req.nodes > 0 {
 		msg["nodes"] = strconv.FormatInt(req.nodes, 10)
+	}
+	if req.task != "" {
+		msg["task"] = req.task
 	}
 	g.w.Call("postMessage", msg)
 	g.mu.Unlock()
