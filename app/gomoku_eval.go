@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"errors"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -96,7 +97,10 @@ func (c *gomokuPage) evaluate(ctx app.Context) {
 				c.evaluating = ""
 			}
 			c.noteEval(s, r)
-			if r.err == nil {
+			// Ask again unless the worker failed: a search cancelled
+			// with the worker (an undo while the computer thought) ended
+			// this one too.
+			if r.err == nil || errors.Is(r.err, context.Canceled) {
 				c.evaluate(ctx)
 			}
 		})

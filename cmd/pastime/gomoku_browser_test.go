@@ -878,4 +878,32 @@ func TestBrowserGomokuSwap2(t *testing.T) {
 		t.Errorf("the computer's answer %q does not say who plays which colour", answer)
 	}
 	playOn()
+
+	// Two players: player 1 opens, player 2 takes black, and the chips
+	// name the players by their colours.
+	evalJS[bool](t, ctx, `(localStorage.removeItem("gomoku.save"), localStorage.setItem("gomoku.setup", JSON.stringify({rule: "standard", size: 15,
+		mode: "two", color: "black", level: "hard", opening: "swap2"})), true)`)
+	open(t, ctx, l.url("/gomoku"), "/gomoku")
+	waitJS(t, ctx, 20*time.Second, "the game", gmReady)
+	waitText(t, ctx, "#gm-status", "Player 1: Swap2: place the opening's stone 1 of 3")
+	gmPlay(t, ctx, "h8", 1)
+	gmPlay(t, ctx, "h9", 2)
+	gmPlay(t, ctx, "j9", 3)
+	waitText(t, ctx, "#gm-status", "Player 2: Swap2: play white and move now")
+	if evalJS[bool](t, ctx, gmCanPlay) {
+		t.Error("the board takes a stone while player 2 is to choose")
+	}
+	clickOn(t, ctx, "#gm-swap2-black")
+	waitText(t, ctx, "#gm-live", "Player 1 plays white, player 2 plays black.")
+	waitText(t, ctx, ".gm-player-black", "Player 2")
+	waitText(t, ctx, ".gm-player-white", "Player 1")
+	gmPlay(t, ctx, "g10", 4)
+	if !evalJS[bool](t, ctx, `document.getElementById("gm-undo").disabled === false`) {
+		t.Error("undo is off after the first move past the opening")
+	}
+	clickOn(t, ctx, "#gm-undo")
+	gmWaitMoves(t, ctx, 3)
+	if !evalJS[bool](t, ctx, `document.getElementById("gm-undo").disabled`) {
+		t.Error("undo may take back the opening once the colours are chosen")
+	}
 }
