@@ -380,34 +380,69 @@ func (c *gomokuPage) cancelSearch() {
 	}
 }
 
-// think lets the computer choose its move in the background, in the
-// engine's Web Worker (see gomoku_worker.go): the page's thread stays
-// free for clicks, the cursor and the animations.
-// Undo, restart, a new game and leaving the page cancel it, and a result
-// is used only if the position is still the one searched.
+// think lets the computer choose its move, or make its decision in a
+// swap2 opening, in the engine's Web Worker (see gomoku_worker.go): the
+// page's thread stays free for clicks, the cursor and the animations.
 func (c *gomokuPage) think(ctx app.Context) {
-	if task := swap2Tasks[c.g.swap2Stage()]; task != "" {
-		c.thinkSwap2(ctx, task)
-		return
-	}
+	s := c.g.state
+	task := swap2Tasks[c.g.swap2Stage()]
+	c.search(ctx, gomokuRequest{state: s, level: c.g.level, seed: c.g.seed, task: task}, false, func(ctx app.Context, r gomokuReply) {
+		if task != "" {
+			if r.err != nil || !c.applySwap2(r) {
+				c.say(T("gomoku.computerFailed"))
+				return
+			}
+			c.changed(ctx)
+			return
+		}
+		p := r.move
+		next, err := s.Apply(p)
+		if r.err != nil || err != nil {
+			c.say(T("gomoku.computerFailed"))
+			return
+		}
+		c.noteReply(s, next, r)
+		c.g.state = next
+		if c.review < 0 {
+			// The cursor follows the reply; a keyboard player on the
+			// board hears the point it lands on.
+			c.cursor = p
+			if gomokuBoardFocused() {
+				c.focusBoard(ctx)
+			}
+		}
+		c.moved(ctx, p)
+	})
+}
+
+// search runs req in the worker in the background, for the computer or,
+// with hint, for a hint, and hands the reply to done. Undo, restart, a new game and leaving the page cancel it
+// (cancelSearch), and done gets a reply only while the position is still
+// the one searched.
+func (c *gomokuPage) search(ctx app.Context, req gomokuRequest, hint bool, done func(app.Context, gomokuReply)) {
 	c.cancelSearch()
 	sctx, stop := context.WithCancel(context.Background())
 	c.stop = stop
-	c.thinking = true
-	id := c.searchID
-	s, level, seed := c.g.state, c.g.level, c.g.seed
-	pos := s.ID()
+	if hint {
+		c.hinting = true
+	} else {
+		c.thinking = true
+	}
+	id, pos := c.searchID, req.state.ID()
 	started := time.Now()
 	script := ctx.ResolveStaticResource(gomokuWorkerScript)
 	ctx = c.background(ctx)
 	ctx.Async(func() {
-		gomokuMark("gomoku-search-start")
-		r := gomokuEngine.think(sctx, script, gomokuRequest{state: s, level: level, seed: seed})
-		p, err := r.move, r.err
-		gomokuMark("gomoku-search-end")
-		took := time.Since(started)
-		// A reply faster than a glance would look like no thought at all.
-		if wait := 350*time.Millisecond - took; err == nil && wait > 0 {
+		if !hint {
+			gomokuMark("gomoku-search-start")
+		}
+		r := gomokuEngine.think(sctx, script, req)
+		if !hint {
+			gomokuMark("gomoku-search-end")
+		}
+		// The computer's reply faster than a glance would look like no
+		// thought at all.
+		if wait := 350*time.Millisecond - time.Since(started); !hint && r.err == nil && wait > 0 {
 			select {
 			case <-sctx.Done():
 			case <-time.After(wait):
@@ -418,28 +453,9 @@ func (c *gomokuPage) think(ctx app.Context) {
 				return
 			}
 			c.stop = nil
-			c.thinking = false
+			c.thinking, c.hinting = false, false
 			stop()
-			if err != nil {
-				c.say(T("gomoku.computerFailed"))
-				return
-			}
-			next, err := c.g.state.Apply(p)
-			if err != nil {
-				c.say(T("gomoku.computerFailed"))
-				return
-			}
-			c.noteReply(s, next, r)
-			c.g.state = next
-			if c.review < 0 {
-				// The cursor follows the reply; a keyboard player on the
-				// board hears the point it lands on.
-				c.cursor = p
-				if gomokuBoardFocused() {
-					c.focusBoard(ctx)
-				}
-			}
-			c.moved(ctx, p)
+			done(ctx, r)
 		})
 	})
 }
@@ -495,45 +511,29 @@ func (c *gomokuPage) askHint(ctx app.Context) {
 		c.say(c.hintText())
 		return
 	}
-	c.cancelSearch()
-	sctx, stop := context.WithCancel(context.Background())
-	c.stop = stop
-	c.hinting = true
-	id := c.searchID
-	pos, seed := s.ID(), c.g.seed
-	script := ctx.ResolveStaticResource(gomokuWorkerScript)
+	pos := s.ID()
 	c.say(T("gomoku.hinting"))
-	ctx = c.background(ctx)
-	ctx.Async(func() {
-		r := gomokuEngine.think(sctx, script, gomokuRequest{state: s, level: gomokuHintLevel, seed: seed})
-		ctx.Dispatch(func(ctx app.Context) {
-			if sctx.Err() != nil || id != c.searchID || c.g.state.ID() != pos {
-				return
-			}
-			c.stop = nil
-			c.hinting = false
-			stop()
-			if r.err != nil || c.g.state.Legal(r.move) != nil {
-				c.say(T("gomoku.hintFailed"))
-				return
-			}
-			c.noteEval(s, r)
-			c.hint, c.hintID, c.hintWhy = r.move, pos, r.why
-			c.hintLine, c.lineShown = r.line, 0
-			if c.g.vsComputer() && !c.g.hinted {
-				c.g.hinted = true
-				c.stats.helped(c.g.level, c.g.state.Rule(), c.g.counted && !c.g.recorded)
-				c.g.counted = true
-				c.storeStats(ctx)
-				c.store(ctx)
-			}
-			c.cursor = r.move
-			c.aiming = false
-			if gomokuBoardFocused() {
-				c.focusBoard(ctx)
-			}
-			c.say(c.hintText())
-		})
+	c.search(ctx, gomokuRequest{state: s, level: gomokuHintLevel, seed: c.g.seed}, true, func(ctx app.Context, r gomokuReply) {
+		if r.err != nil || s.Legal(r.move) != nil {
+			c.say(T("gomoku.hintFailed"))
+			return
+		}
+		c.noteEval(s, r)
+		c.hint, c.hintID, c.hintWhy = r.move, pos, r.why
+		c.hintLine, c.lineShown = r.line, 0
+		if c.g.vsComputer() && !c.g.hinted {
+			c.g.hinted = true
+			c.stats.helped(c.g.level, c.g.state.Rule(), c.g.counted && !c.g.recorded)
+			c.g.counted = true
+			c.storeStats(ctx)
+			c.store(ctx)
+		}
+		c.cursor = r.move
+		c.aiming = false
+		if gomokuBoardFocused() {
+			c.focusBoard(ctx)
+		}
+		c.say(c.hintText())
 	})
 }
 

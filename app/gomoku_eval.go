@@ -183,7 +183,7 @@ func gomokuPercent(p float64) int {
 // HTML (see rawhtml.go): it has no handlers.
 func (c *gomokuPage) renderEval() app.UI {
 	if !settings.EvalBar {
-		return app.Elem("div").Class("gm-eval-off")
+		return app.Elem("div").Class("gm-none")
 	}
 	e, stale, known := c.shownEval()
 	text := T("gomoku.evalWaiting")

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"context"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -78,11 +77,21 @@ func (g *gomokuGame) settle(c gomoku.Color) {
 	}
 	g.swap2.firstBlack = opener == gomoku.Black
 	if g.vsComputer() {
-		g.human = opener
-		if !g.swap2.humanOpens {
-			g.human = opener.Opponent()
-		}
+		g.human = g.swap2.human()
 	}
+}
+
+// human returns the player's colour against the computer once the
+// colours are chosen: the opener's, if the player opened.
+func (w gomokuSwap2) human() gomoku.Color {
+	opener := gomoku.White
+	if w.firstBlack {
+		opener = gomoku.Black
+	}
+	if !w.humanOpens {
+		return opener.Opponent()
+	}
+	return opener
 }
 
 // swap2Floor is the fewest moves undo may go back to: the opening stays
@@ -138,15 +147,7 @@ func (g *gomokuGame) restoreSwap2(sv *gomokuSwap2Save) bool {
 	g.swap2 = gomokuSwap2{on: true, humanOpens: sv.HumanOpens, placeTwo: sv.PlaceTwo, settled: sv.Settled,
 		base: sv.Base, firstBlack: sv.FirstBlack}
 	if g.vsComputer() && sv.Settled {
-		// The player's colour follows from the choices.
-		opener := gomoku.White
-		if sv.FirstBlack {
-			opener = gomoku.Black
-		}
-		g.human = opener
-		if !sv.HumanOpens {
-			g.human = opener.Opponent()
-		}
+		g.human = g.swap2.human()
 	}
 	return true
 }
@@ -232,7 +233,7 @@ func (c *gomokuPage) renderSwap2() app.UI {
 	g := &c.g
 	st := g.swap2Stage()
 	if (st != stageAnswer && st != stagePick) || g.computerActs(st) || g.state.Over() {
-		return app.Elem("div").Class("gm-eval-off")
+		return app.Elem("div").Class("gm-none")
 	}
 	btn := func(value, key string) app.UI {
 		return app.Elem("button").ID("gm-swap2-"+value).Class("gm-btn").Attr("value", value).OnClick(c.onSwap2).Text(T(key))
@@ -245,39 +246,9 @@ func (c *gomokuPage) renderSwap2() app.UI {
 }
 
 // swap2Tasks are the worker's tasks for the computer's decisions in the
-// opening. When it places two more stones, it places both at once.
+// opening (think asks for them). When it places two more stones, it
+// places both at once.
 var swap2Tasks = map[swap2Stage]string{stageOpen: "swap2open", stageAnswer: "swap2answer", stagePick: "swap2pick"}
-
-// thinkSwap2 lets the computer make its decision in the opening, in the
-// worker, as think does a move.
-func (c *gomokuPage) thinkSwap2(ctx app.Context, task string) {
-	c.cancelSearch()
-	sctx, stop := context.WithCancel(context.Background())
-	c.stop = stop
-	c.thinking = true
-	id := c.searchID
-	s := c.g.state
-	pos := s.ID()
-	req := gomokuRequest{state: s, level: c.g.level, seed: c.g.seed, task: task}
-	script := ctx.ResolveStaticResource(gomokuWorkerScript)
-	ctx = c.background(ctx)
-	ctx.Async(func() {
-		r := gomokuEngine.think(sctx, script, req)
-		ctx.Dispatch(func(ctx app.Context) {
-			if sctx.Err() != nil || id != c.searchID || c.g.state.ID() != pos {
-				return
-			}
-			c.stop = nil
-			c.thinking = false
-			stop()
-			if r.err != nil || !c.applySwap2(r) {
-				c.say(T("gomoku.computerFailed"))
-				return
-			}
-			c.changed(ctx)
-		})
-	})
-}
 
 // applySwap2 plays the computer's decision in the opening, and reports
 // false for one that does not fit the game.
