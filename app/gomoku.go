@@ -416,9 +416,9 @@ func (c *gomokuPage) think(ctx app.Context) {
 }
 
 // search runs req in the worker in the background, for the computer or,
-// with hint, for a hint, and hands the reply to done. Undo, restart, a new game and leaving the page cancel it
-// (cancelSearch), and done gets a reply only while the position is still
-// the one searched.
+// with hint, for a hint, and hands the reply to done. Undo, restart, a
+// new game and leaving the page cancel it (cancelSearch), and done gets a
+// reply only while the position is still the one searched.
 func (c *gomokuPage) search(ctx app.Context, req gomokuRequest, hint bool, done func(app.Context, gomokuReply)) {
 	c.cancelSearch()
 	sctx, stop := context.WithCancel(context.Background())
