@@ -120,7 +120,7 @@ type position struct {
 	area    box   // the points within two of a stone, clipped to the board
 	steps   [4]int
 
-	codes  [3][]int32  // [c][i*4+d]: line code of the ten points around i along d, seen by c
+	codes  []uint32    // [i*4+d]: line codes of the ten points around i along d, black's low, white's high
 	shapes [3][]shape  // [c][i*4+d]: the shape c makes at i along d
 	keys   [3][]uint16 // [c][i]: the four shapes of shapes[c][i*4:], as an index of pointInfos
 	info   [3][]pointInfo
@@ -159,8 +159,8 @@ func newPosition(s gomoku.State) *position {
 	p.steps = [4]int{1, w, w + 1, w - 1}
 	p.tables[black] = shapes(p.rule == gomoku.Standard || p.rule == gomoku.Renju, nil)
 	p.tables[white] = shapes(p.rule == gomoku.Standard, nil)
+	p.codes = make([]uint32, 4*w*w)
 	for c := int8(black); c <= white; c++ {
-		p.codes[c] = make([]int32, 4*w*w)
 		p.shapes[c] = make([]shape, 4*w*w)
 		p.keys[c] = make([]uint16, w*w)
 		p.info[c] = make([]pointInfo, w*w)
@@ -169,9 +169,7 @@ func newPosition(s gomoku.State) *position {
 		for x := range n {
 			i := p.index(x, y)
 			for d, st := range p.steps {
-				for c := int8(black); c <= white; c++ {
-					p.codes[c][i*4+d] = int32(p.lineCode(i, st, c))
-				}
+				p.codes[i*4+d] = uint32(p.lineCode(i, st, black)) | uint32(p.lineCode(i, st, white))<<16
 			}
 			for c := int8(black); c <= white; c++ {
 				p.refresh(i, c)
@@ -233,10 +231,11 @@ func (p *position) lineCode(i, s int, c int8) int {
 func (p *position) refresh(i int, c int8) {
 	t := p.tables[c]
 	sh := p.shapes[c][i*4 : i*4+4 : i*4+4]
-	codes := p.codes[c][i*4 : i*4+4 : i*4+4]
+	codes := p.codes[i*4 : i*4+4 : i*4+4]
+	shift := 16 * (c - black)
 	key := 0
 	for d := range 4 {
-		sh[d] = t[codes[d]]
+		sh[d] = t[codes[d]>>shift&0xffff]
 		p.lines[c][sh[d]]++
 		key = key*shapeCount + int(sh[d])
 	}
@@ -337,17 +336,18 @@ func (p *position) touch(i int, d int8) {
 // recode adds (sign 1) or removes (sign -1) a stone of colour c at i in
 // the line codes of the cells around it, and refreshes the empty ones:
 // for the cell k points away, i is the point at offset -k of its line.
-func (p *position) recode(i int, c int8, sign int32) {
-	o := 3 - c
-	own, other := p.codes[c], p.codes[o]
-	ownT, otherT := p.tables[c], p.tables[o]
-	ownS, otherS := p.shapes[c], p.shapes[o]
+// Both players' codes of a line sit in one word and change in one add.
+func (p *position) recode(i int, c int8, sign int) {
+	codes := p.codes
+	tb, tw := p.tables[black], p.tables[white]
+	sb, sw := p.shapes[black], p.shapes[white]
 	cells := p.cells
+	adds := &recodeAdds[(1-sign)/2][c-black]
 	for d, s := range p.steps {
 		// Outward both ways; past the edge every cell is a wall, whose
 		// codes are never read.
 		for side, step := range [2]int{s, -s} {
-			weights := &recodeWeights[side]
+			add := &adds[side]
 			j := i
 			for k := 1; k <= 5; k++ {
 				j += step
@@ -356,32 +356,44 @@ func (p *position) recode(i int, c int8, sign int32) {
 					break
 				}
 				jd := j*4 + d
-				wgt := sign * weights[k]
-				own[jd] += wgt
-				other[jd] += 2 * wgt
+				x := codes[jd] + add[k]
+				codes[jd] = x
 				if v != empty {
 					continue
 				}
-				if ns := ownT[own[jd]]; ns != ownS[jd] {
-					p.reshape(jd, j, c, ns)
+				if ns := tb[x&0xffff]; ns != sb[jd] {
+					p.reshape(jd, j, black, ns)
 				}
-				if ns := otherT[other[jd]]; ns != otherS[jd] {
-					p.reshape(jd, j, o, ns)
+				if ns := tw[x>>16]; ns != sw[jd] {
+					p.reshape(jd, j, white, ns)
 				}
 			}
 		}
 	}
 }
 
-// recodeWeights[side][k] is the digit weight, in the line code of the
-// cell k points from a stone (forward for side 0, backward for side 1),
-// of the stone: for that cell the stone is at offset -k, or k.
-var recodeWeights = func() (w [2][6]int32) {
+// recodeAdds[r][c-1][side][k] is what a stone of colour c adds to the
+// codes word of the cell k points from it (forward for side 0, backward
+// for side 1), or takes away (r 1, as a two's complement add): for that
+// cell the stone is at offset -k, or k, a 1 in its own player's code and
+// a 2 in the other's. Neither half ever borrows from the other, as a
+// code is never below the digit taken from it.
+var recodeAdds = func() (a [2][2][2][6]uint32) {
 	for k := 1; k <= 5; k++ {
-		w[0][k] = int32(pow3[slot(-k)])
-		w[1][k] = int32(pow3[slot(k)])
+		for side, off := range [2]int{-k, k} {
+			w := uint32(pow3[slot(off)])
+			a[0][0][side][k] = w | 2*w<<16 // black
+			a[0][1][side][k] = 2*w | w<<16 // white
+		}
 	}
-	return w
+	for c := range 2 {
+		for side := range 2 {
+			for k := 1; k <= 5; k++ {
+				a[1][c][side][k] = -a[0][c][side][k]
+			}
+		}
+	}
+	return a
 }()
 
 // reshape sets c's shape of line jd of the empty cell j to ns, and what
