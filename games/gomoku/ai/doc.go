@@ -26,7 +26,8 @@
 //     block and counter-four); else it runs a principal variation search
 //     with iterative deepening, aspiration windows, a two-slot
 //     transposition table, killer and history ordering and late-move
-//     reductions that grow with the depth and the move's rank. Replies to
+//     reductions, for moves that make no three, that grow with the depth
+//     and the move's rank. Replies to
 //     a five threat use up no depth; facing an open three only its blocks
 //     and the player's own fours are searched, so the opponent's
 //     continuous threats are read by the search itself, and a leaf where

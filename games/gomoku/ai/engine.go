@@ -189,7 +189,9 @@ func (e *engine) pvs(depth, alpha, beta, ply int, pv bool) int {
 			v = -e.pvs(depth-1, -beta, -alpha, ply+1, pv)
 		} else {
 			r := 0
-			if quiet && depth >= 2 {
+			// Only a move that makes no three is reduced: a three
+			// forces an answer, and a shallower look would miss it.
+			if quiet && p.info[me][i].class < clThree && depth >= 2 {
 				r = int(reductions[min(depth, len(reductions)-1)][min(k, len(reductions[0])-1)])
 			}
 			v = -e.pvs(depth-1-r, -alpha-1, -alpha, ply+1, false)
