@@ -182,7 +182,8 @@ func (e *engine) pvs(depth, alpha, beta, ply int, pv bool) int {
 	best, bestMove := -infinity, -1
 	for k := range moves {
 		i := e.moves[ply][k].i
-		quiet := p.info[me][i].class < clFour && !defending
+		made := p.info[me][i].class
+		quiet := made < clFour && !defending
 		p.play(i)
 		var v int
 		if k == 0 {
@@ -191,7 +192,7 @@ func (e *engine) pvs(depth, alpha, beta, ply int, pv bool) int {
 			r := 0
 			// Only a move that makes no three is reduced: a three
 			// forces an answer, and a shallower look would miss it.
-			if quiet && p.info[me][i].class < clThree && depth >= 2 {
+			if quiet && made < clThree && depth >= 2 {
 				r = int(reductions[min(depth, len(reductions)-1)][min(k, len(reductions[0])-1)])
 			}
 			v = -e.pvs(depth-1-r, -alpha-1, -alpha, ply+1, false)
