@@ -273,7 +273,7 @@ func (p *position) play(i int) {
 	p.cells[i] = c
 	p.count5(i, c, 1)
 	p.touch(i, 1)
-	p.recode(i, c, 1)
+	p.recode(i, c, false)
 	p.stones++
 	x, y := i%p.w-pad, i/p.w-pad
 	a := &p.area
@@ -293,7 +293,7 @@ func (p *position) undo() {
 	if p.forbids {
 		p.mirror.Set(p.point(i), gomoku.Empty)
 	}
-	p.recode(i, c, -1)
+	p.recode(i, c, true)
 	p.count5(i, c, -1)
 	p.touch(i, -1)
 	p.cells[i] = empty
@@ -333,16 +333,16 @@ func (p *position) touch(i int, d int8) {
 	}
 }
 
-// recode adds (sign 1) or removes (sign -1) a stone of colour c at i in
+// recode adds (remove false) or removes a stone of colour c at i in
 // the line codes of the cells around it, and refreshes the empty ones:
 // for the cell k points away, i is the point at offset -k of its line.
 // Both players' codes of a line sit in one word and change in one add.
-func (p *position) recode(i int, c int8, sign int) {
+func (p *position) recode(i int, c int8, remove bool) {
 	codes := p.codes
 	tb, tw := p.tables[black], p.tables[white]
 	sb, sw := p.shapes[black], p.shapes[white]
 	cells := p.cells
-	adds := &recodeAdds[(1-sign)/2][c-black]
+	adds := &recodeAdds[b2i(remove)][c-black]
 	for d, s := range p.steps {
 		// Outward both ways; past the edge every cell is a wall, whose
 		// codes are never read.
@@ -382,14 +382,9 @@ var recodeAdds = func() (a [2][2][2][6]uint32) {
 	for k := 1; k <= 5; k++ {
 		for side, off := range [2]int{-k, k} {
 			w := uint32(pow3[slot(off)])
-			a[0][0][side][k] = w | 2*w<<16 // black
-			a[0][1][side][k] = 2*w | w<<16 // white
-		}
-	}
-	for c := range 2 {
-		for side := range 2 {
-			for k := 1; k <= 5; k++ {
-				a[1][c][side][k] = -a[0][c][side][k]
+			for c, add := range [2]uint32{w | 2*w<<16, 2*w | w<<16} { // black, white
+				a[0][c][side][k] = add
+				a[1][c][side][k] = -add
 			}
 		}
 	}
