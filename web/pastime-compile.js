@@ -12,7 +12,7 @@
 const realFetch = self.fetch.bind(self);
 
 self.onmessage = async (e) => {
-  const { url, exec, page, env } = e.data;
+  const { url, exec, page, env, mark } = e.data;
   try {
     const res = await realFetch(url);
     if (!res.ok) throw new Error(`${url}: ${res.status} ${res.statusText}`);
@@ -36,7 +36,7 @@ self.onmessage = async (e) => {
     })();
     const module = await WebAssembly.compileStreaming(res);
     await counting;
-    const rehearsal = exec ? await rehearse(module, exec, page, env) : null;
+    const rehearsal = exec ? await rehearse(module, exec, page, env, mark) : null;
     self.postMessage({ module, rehearsal });
   } catch (err) {
     self.postMessage({ error: String((err && err.message) || err) });
@@ -44,14 +44,16 @@ self.onmessage = async (e) => {
 };
 
 // rehearse runs the Go program in module on a stand-in of the page at
-// address page, with go-app's environment env, until it has been quiet for
-// a while (it then waits for input that never comes) or for a second at
-// most, and says how it went: the elements it created, the milliseconds it
-// took, and the program's exit code should it have stopped (a program that
-// drew the page keeps running). A failure here only means the page
-// compiles more itself.
-async function rehearse(module, exec, page, env) {
-  const dom = pretend(page, env);
+// address page, with go-app's environment env, until the program sets the
+// attribute mark to "true" on an element (the page's mark of a page ready
+// for input: data-ready on a game's section, data-client on the app's
+// status), or until it has been quiet for a while (it then waits for input
+// that never comes), or for a second at most. It says how it went: the
+// elements it created, the milliseconds it took, and the program's exit
+// code should it have stopped (a program that drew the page keeps
+// running). A failure here only means the page compiles more itself.
+async function rehearse(module, exec, page, env, mark) {
+  const dom = pretend(page, env, mark);
   const start = performance.now();
   let exit = null;
   try {
@@ -63,7 +65,7 @@ async function rehearse(module, exec, page, env) {
     const stopped = go.run(instance).then(() => true, () => true);
     let seen = -1;
     for (;;) {
-      const quiet = await Promise.race([stopped, new Promise((r) => setTimeout(() => r(false), 30))]);
+      const quiet = await Promise.race([stopped, dom.ready, new Promise((r) => setTimeout(() => r(false), 30))]);
       if (quiet || performance.now() - start > 1000) break;
       if (dom.calls === seen && dom.elements > 0) break;
       seen = dom.calls;
@@ -78,10 +80,13 @@ async function rehearse(module, exec, page, env) {
 // whose elements keep their children and attributes and draw nothing, empty
 // storage, history, the page's address and go-app's environment. Fetches
 // and databases the program starts never answer, so the rehearsal leaves
-// no trace outside the worker. It returns a count of the calls made.
-function pretend(page, env) {
+// no trace outside the worker. It returns a count of the calls made and a
+// promise, ready, that resolves once an element's attribute mark is set to
+// "true".
+function pretend(page, env, mark) {
   const noop = () => {};
-  const dom = { calls: 0, elements: 0 };
+  let ready;
+  const dom = { calls: 0, elements: 0, ready: new Promise((resolve) => { ready = resolve; }) };
   const touch = () => { dom.calls++; };
   class Node {
     constructor(name, type) {
@@ -120,7 +125,11 @@ function pretend(page, env) {
     }
     replaceChild(n, o) { this.insertBefore(n, o); return this.removeChild(o); }
     remove() { if (this.parentNode) this.parentNode.removeChild(this); }
-    setAttribute(k, v) { touch(); this.attrs.set(k, String(v)); }
+    setAttribute(k, v) {
+      touch();
+      this.attrs.set(k, String(v));
+      if (k === mark && String(v) === "true") ready(true);
+    }
     getAttribute(k) { return this.attrs.has(k) ? this.attrs.get(k) : null; }
     hasAttribute(k) { return this.attrs.has(k); }
     removeAttribute(k) { touch(); this.attrs.delete(k); }

@@ -179,6 +179,8 @@
       url, page: location.href,
       exec: exec && !(navigator.serviceWorker && navigator.serviceWorker.controller) ? exec.src : "",
       env: typeof goappEnv === "object" ? goappEnv : {},
+      // The mark of a page ready for input, where the rehearsal can stop.
+      mark: document.querySelector("section[data-ready]") ? "data-ready" : "data-client",
     });
     return l;
   }
