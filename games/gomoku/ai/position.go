@@ -344,6 +344,7 @@ func (p *position) recode(i int, c int8, remove bool) {
 	cells := p.cells
 	adds := &recodeAdds[b2i(remove)][c-black]
 	for d, s := range p.steps {
+		kw := shapeWeight[d]
 		// Outward both ways; past the edge every cell is a wall, whose
 		// codes are never read.
 		for side, step := range [2]int{s, -s} {
@@ -361,11 +362,13 @@ func (p *position) recode(i int, c int8, remove bool) {
 				if v != empty {
 					continue
 				}
-				if ns := tb[x&0xffff]; ns != sb[jd] {
-					p.reshape(jd, j, black, ns)
+				if ns, old := tb[x&0xffff], sb[jd]; ns != old {
+					sb[jd] = ns
+					p.reshape(j, black, kw, old, ns)
 				}
-				if ns := tw[x>>16]; ns != sw[jd] {
-					p.reshape(jd, j, white, ns)
+				if ns, old := tw[x>>16], sw[jd]; ns != old {
+					sw[jd] = ns
+					p.reshape(j, white, kw, old, ns)
 				}
 			}
 		}
@@ -391,18 +394,14 @@ var recodeAdds = func() (a [2][2][2][6]uint32) {
 	return a
 }()
 
-// reshape sets c's shape of line jd of the empty cell j to ns, and what
-// follows from it.
-func (p *position) reshape(jd, j int, c int8, ns shape) {
-	old := p.shapes[c][jd]
-	if ns == old {
-		return
-	}
+// reshape follows a change of c's shape along one line of the empty cell
+// j, from old to ns, where w is that line's weight in the cell's key: the
+// line counts, the key, and the cell's info with the class counts.
+func (p *position) reshape(j int, c int8, w int, old, ns shape) {
 	p.lines[c][old]--
 	p.lines[c][ns]++
-	p.shapes[c][jd] = ns
 	k := &p.keys[c][j]
-	*k = uint16(int(*k) + (int(ns)-int(old))*shapeWeight[jd&3])
+	*k += uint16((int(ns) - int(old)) * w)
 	p.setInfo(j, c, pointInfos[*k])
 }
 
