@@ -128,16 +128,16 @@ type position struct {
 	tables [3]*[codes]shape
 	mirror gomoku.Board // for the renju judge
 
-	// Every run of five points on the board is a window; wcount holds
-	// each window's stones of either colour.
+	// Every run of five points on the board is a window; wstate holds
+	// each window's stones of either colour (see winState).
 	winOf  [][]int32 // windows through each cell
-	wcount [][3]int8
+	wstate []uint8
 
 	// The evaluation's inputs, per player: lines[c][s] counts the lines
-	// of empty points where c makes shape s, live[c][k] the windows
-	// holding k of c's stones and none of the opponent's.
+	// of empty points where c makes shape s, live[liveAt(c, k)] the
+	// windows holding k of c's stones and none of the opponent's.
 	lines [3][shapeCount]int32
-	live  [3][6]int32
+	live  [32]int32
 }
 
 // box is a rectangle of cells, inclusive.
@@ -183,8 +183,8 @@ func newPosition(s gomoku.State) *position {
 				if ex, ey := x+4*d.X, y+4*d.Y; ex < 0 || ey < 0 || ex >= n || ey >= n {
 					continue
 				}
-				id := int32(len(p.wcount))
-				p.wcount = append(p.wcount, [3]int8{})
+				id := int32(len(p.wstate))
+				p.wstate = append(p.wstate, 0)
 				for k := range 5 {
 					i := p.index(x+k*d.X, y+k*d.Y)
 					p.winOf[i] = append(p.winOf[i], id)
@@ -271,7 +271,7 @@ func (p *position) play(i int) {
 		}
 	}
 	p.cells[i] = c
-	p.count5(i, c, 1)
+	p.count5(i, c, false)
 	p.touch(i, 1)
 	p.recode(i, c, false)
 	p.stones++
@@ -294,7 +294,7 @@ func (p *position) undo() {
 		p.mirror.Set(p.point(i), gomoku.Empty)
 	}
 	p.recode(i, c, true)
-	p.count5(i, c, -1)
+	p.count5(i, c, true)
 	p.touch(i, -1)
 	p.cells[i] = empty
 	p.stones--
@@ -304,24 +304,65 @@ func (p *position) undo() {
 	}
 }
 
-// count5 adds (d 1) or removes (d -1) a stone of c at i in the windows
-// through i.
-func (p *position) count5(i int, c int8, d int8) {
-	o := 3 - c
+// count5 adds (remove false) or removes a stone of c at i in the windows
+// through i: each window's step is one lookup, one count down and one up.
+func (p *position) count5(i int, c int8, remove bool) {
+	steps := &winSteps[b2i(remove)][c-black]
 	for _, id := range p.winOf[i] {
-		wc := &p.wcount[id]
-		switch {
-		case wc[o] == 0:
-			p.live[c][wc[c]]--
-			p.live[c][wc[c]+d]++
-		case wc[c] == 0 && d > 0:
-			p.live[o][wc[o]]-- // the window is dead for o now
-		case wc[c] == 1 && d < 0:
-			p.live[o][wc[o]]++ // and alive again
-		}
-		wc[c] += d
+		t := steps[p.wstate[id]]
+		p.wstate[id] = uint8(t)
+		p.live[t>>8&31]--
+		p.live[t>>16&31]++
 	}
 }
+
+// A window's state is its black stones plus six times its white ones.
+func winState(b, w int) int { return b + 6*w }
+
+// liveAt is the index in position.live of the windows holding k stones of
+// c and none of the other colour. Index 0 counts nothing the evaluation
+// reads: a window's step that changes one count changes it too.
+func liveAt(c int8, k int) int { return int(c)*6 + k + 2 }
+
+// winSteps[r][c-1][s] is what a stone of colour c added to (r 0) or taken
+// from (r 1) a window of state s does: the new state in the low byte, the
+// live count to take one from in the next, and the one to add one to in
+// the third. A window live for c moves from k to k±1 of c's stones; a
+// window live for the other player dies with c's first stone and comes
+// back to life when it goes; any other window stays dead.
+var winSteps = func() (t [2][2][36]uint32) {
+	for r := range 2 {
+		for c := int8(black); c <= white; c++ {
+			for b := range 6 {
+				for w := range 6 {
+					mine, theirs := b, w
+					if c == white {
+						mine, theirs = w, b
+					}
+					d := 1 - 2*r
+					if mine+d < 0 || mine+d > 5 || mine+theirs+d > 5 {
+						continue
+					}
+					dec, inc := 0, 0
+					switch {
+					case theirs == 0:
+						dec, inc = liveAt(c, mine), liveAt(c, mine+d)
+					case mine == 0 && d > 0:
+						dec = liveAt(3-c, theirs)
+					case mine == 1 && d < 0:
+						inc = liveAt(3-c, theirs)
+					}
+					next := winState(b+d, w)
+					if c == white {
+						next = winState(b, w+d)
+					}
+					t[r][c-black][winState(b, w)] = uint32(next) | uint32(dec)<<8 | uint32(inc)<<16
+				}
+			}
+		}
+	}
+	return t
+}()
 
 // touch adds d to the neighbour counts around i.
 func (p *position) touch(i int, d int8) {
