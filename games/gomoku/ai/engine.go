@@ -36,11 +36,25 @@ type engine struct {
 	cells   [maxPly + 2][]int
 }
 
-// scored is a move with its ordering score.
-type scored struct {
-	i     int
-	score int
+// scored is a move with its ordering score, packed in one number whose
+// natural order is the search's: the higher score first, then the lower
+// cell. Sorting plain numbers needs no comparison function, whose calls
+// cost most in WebAssembly.
+type scored int64
+
+// cellBits holds any cell index of the largest padded board.
+const cellBits = 11
+
+// newScored packs cell i with its ordering score.
+func newScored(i, score int) scored {
+	return scored(-(int64(score)<<cellBits | int64(1<<cellBits-1-i)))
 }
+
+// i returns the move's cell.
+func (m scored) i() int { return 1<<cellBits - 1 - int(-m&(1<<cellBits-1)) }
+
+// score returns the move's ordering score.
+func (m scored) score() int { return int(-m >> cellBits) }
 
 func newEngine(ctx context.Context, p *position, tt *ttable) *engine {
 	return &engine{p: p, ctx: ctx, tt: tt, vcfSeen: newFailCache(), vctSeen: newFailCache(),
@@ -181,7 +195,7 @@ func (e *engine) pvs(depth, alpha, beta, ply int, pv bool) int {
 	alpha0 := alpha
 	best, bestMove := -infinity, -1
 	for k := range moves {
-		i := e.moves[ply][k].i
+		i := e.moves[ply][k].i()
 		made := p.info[me][i].class
 		quiet := made < clFour && !defending
 		p.play(i)
@@ -277,7 +291,7 @@ func (e *engine) generate(ply, hashMove int) []scored {
 					continue
 				}
 			}
-			list = append(list, scored{i: i, score: s})
+			list = append(list, newScored(i, s))
 		}
 	}
 	if len(list) == 0 && !defending && p.stones > 0 {
@@ -286,17 +300,12 @@ func (e *engine) generate(ply, hashMove int) []scored {
 			row := p.index(0, y)
 			for i := row + a.x0; i <= row+a.x1; i++ {
 				if p.cells[i] == empty && p.near[i] > 0 && p.legal(i) {
-					list = append(list, scored{i: i})
+					list = append(list, newScored(i, 0))
 				}
 			}
 		}
 	}
-	slices.SortFunc(list, func(x, y scored) int {
-		if x.score != y.score {
-			return y.score - x.score
-		}
-		return x.i - y.i
-	})
+	slices.Sort(list)
 	e.moves[ply] = list
 	return list
 }

@@ -267,11 +267,11 @@ func greedy(s gomoku.State, opt Options) (Result, bool) {
 		return Result{Move: gomoku.Point{X: c, Y: c}, Reason: "threats"}, true
 	}
 	n := 1
-	for n < len(list) && list[n].score == list[0].score {
+	for n < len(list) && list[n].score() == list[0].score() {
 		n++
 	}
 	rng := rand.New(rand.NewPCG(opt.Seed, uint64(s.MoveCount())))
-	return Result{Move: p.point(list[rng.IntN(n)].i), Reason: "threats"}, true
+	return Result{Move: p.point(list[rng.IntN(n)].i()), Reason: "threats"}, true
 }
 
 // anyLegal returns the first legal point in reading order.

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/pastime-games/pastime/games/gomoku"
@@ -99,5 +100,27 @@ func TestClasses(t *testing.T) {
 				t.Errorf("class of %s for colour %d in %s = %d; want %d\n%v", tt.at, tt.c, tt.id, got, tt.want, s)
 			}
 		})
+	}
+}
+
+// TestScored checks that a packed move gives back its cell and score for
+// every cell of the largest board, and sorts by score, then by cell.
+func TestScored(t *testing.T) {
+	cells := (gomoku.MaxSize + 2*pad) * (gomoku.MaxSize + 2*pad)
+	for _, score := range []int{0, 1, 37, 1 << 20, 1<<24 + 1<<20 + 6000} {
+		for i := range cells {
+			if m := newScored(i, score); m.i() != i || m.score() != score {
+				t.Fatalf("newScored(%d, %d) gives back cell %d, score %d", i, score, m.i(), m.score())
+			}
+		}
+	}
+	list := []scored{newScored(40, 3), newScored(12, 9), newScored(7, 3), newScored(99, 9)}
+	slices.Sort(list)
+	var got [][2]int
+	for _, m := range list {
+		got = append(got, [2]int{m.i(), m.score()})
+	}
+	if want := [][2]int{{12, 9}, {99, 9}, {7, 3}, {40, 3}}; !slices.Equal(got, want) {
+		t.Errorf("sorted moves %v; want %v", got, want)
 	}
 }

@@ -59,7 +59,7 @@ func (e *engine) decide(maxDepth int, rng *rand.Rand) rootResult {
 	roots := make([]rootMove, 0, len(list))
 	for _, m := range list {
 		// The seed breaks near-ties differently from game to game.
-		roots = append(roots, rootMove{i: m.i, order: m.score*8 + rng.IntN(8)})
+		roots = append(roots, rootMove{i: m.i(), order: m.score()*8 + rng.IntN(8)})
 	}
 	sortRoots(roots)
 	// Moves after which the opponent wins by continuous fours are out,

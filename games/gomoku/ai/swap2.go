@@ -396,8 +396,8 @@ func likelyMoves(s gomoku.State, n int, rng *rand.Rand) []gomoku.Point {
 	}
 	var list []move
 	for _, m := range e.generate(0, -1) {
-		if pt := p.point(m.i); s.Legal(pt) == nil {
-			list = append(list, move{pt: pt, order: m.score*8 + rng.IntN(8)})
+		if pt := p.point(m.i()); s.Legal(pt) == nil {
+			list = append(list, move{pt: pt, order: m.score()*8 + rng.IntN(8)})
 		}
 	}
 	slices.SortStableFunc(list, func(a, b move) int { return b.order - a.order })
