@@ -375,9 +375,14 @@ func (p *position) touch(i int, d int8) {
 }
 
 // recode adds (remove false) or removes a stone of colour c at i in
-// the line codes of the cells around it, and refreshes the empty ones:
-// for the cell k points away, i is the point at offset -k of its line.
-// Both players' codes of a line sit in one word and change in one add.
+// the line codes of the empty cells around it, and refreshes them: for
+// the cell k points away, i is the point at offset -k of its line. Both
+// players' codes of a line sit in one word and change in one add.
+//
+// The codes of an occupied cell are left as they were when its stone was
+// placed: stones are taken back last first, so by the time that stone
+// goes, every stone placed after it is gone too, and its codes are right
+// again when the cell is refreshed.
 func (p *position) recode(i int, c int8, remove bool) {
 	codes := p.codes
 	tb, tw := p.tables[black], p.tables[white]
@@ -394,15 +399,15 @@ func (p *position) recode(i int, c int8, remove bool) {
 			for k := 1; k <= 5; k++ {
 				j += step
 				v := cells[j]
-				if v == wall {
-					break
+				if v != empty {
+					if v == wall {
+						break
+					}
+					continue
 				}
 				jd := j*4 + d
 				x := codes[jd] + add[k]
 				codes[jd] = x
-				if v != empty {
-					continue
-				}
 				if ns, old := tb[x&0xffff], sb[jd]; ns != old {
 					sb[jd] = ns
 					p.reshape(j, black, kw, old, ns)
