@@ -316,7 +316,8 @@ func (p *position) count5(i int, c int8, remove bool) {
 	}
 }
 
-// A window's state is its black stones plus six times its white ones.
+// winState numbers the state of a window: its black stones plus six times
+// its white ones.
 func winState(b, w int) int { return b + 6*w }
 
 // liveAt is the index in position.live of the windows holding k stones of
