@@ -323,7 +323,7 @@ func winState(b, w int) int { return b + 6*w }
 // liveAt is the index in position.live of the windows holding k stones of
 // c and none of the other colour. Index 0 counts nothing the evaluation
 // reads: a window's step that changes one count changes it too.
-func liveAt(c int8, k int) int { return int(c)*6 + k + 2 }
+func liveAt(c int8, k int) int { return int(c)*6 + k }
 
 // winSteps[r][c-1][s] is what a stone of colour c added to (r 0) or taken
 // from (r 1) a window of state s does: the new state in the low byte, the
