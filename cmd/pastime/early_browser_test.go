@@ -216,7 +216,10 @@ func TestBrowserEarlyInputSavedGame(t *testing.T) {
 	open(t, ctx, l.url("/minesweeper"), "/minesweeper")
 	waitJS(t, ctx, 20*time.Second, "the game", msReady)
 	clickOn(t, ctx, "#ms-c-40")
-	waitJS(t, ctx, 10*time.Second, "the move saved", `(localStorage.getItem("minesweeper.save") || "").includes("/o")`)
+	// The save is written in the click's handler and the board redrawn on
+	// the next frame: wait for both before reading the board's key.
+	waitJS(t, ctx, 10*time.Second, "the move saved and shown",
+		`(localStorage.getItem("minesweeper.save") || "").includes("/o") && !document.getElementById("ms-board").dataset.key.endsWith("/0")`)
 	saved := evalJS[string](t, ctx, `document.getElementById("ms-board").dataset.key`)
 
 	// Again, with app.wasm held back, from the network: the service worker
