@@ -194,10 +194,24 @@ func (e *engine) pvs(depth, alpha, beta, ply int, pv bool) int {
 	}
 	alpha0 := alpha
 	best, bestMove := -infinity, -1
+	// Futility: near the leaves, where even a margin over the static
+	// value stays at or below alpha, a move that makes no three and stops
+	// none of the opponent's cannot lift the node to alpha in the depth
+	// left, and is not searched. The first move always is.
+	futile := -infinity
+	if !pv && !defending && depth < len(futilityMargin) {
+		if v := p.eval() + futilityMargin[depth]; v <= alpha {
+			futile = v
+		}
+	}
 	for k := range moves {
 		i := e.moves[ply][k].i()
 		made := p.info[me][i].class
 		quiet := made < clFour && !defending
+		if futile > -infinity && k > 0 && made < clThree && p.info[op][i].class < clThree && i != hashMove {
+			best = max(best, futile)
+			continue
+		}
 		p.play(i)
 		var v int
 		if k == 0 {
@@ -419,6 +433,12 @@ func (f *failCache) put(key uint64, depth int) {
 	k := key & uint64(len(f.keys)-1)
 	f.keys[k], f.depths[k] = key, int8(depth)
 }
+
+// futilityMargin[d] is how far above the static value a quiet move may
+// lift a node of depth d, in thousandths of a logit (the evaluation's
+// unit): about what one free move of each side is worth, once per ply
+// left. Past depth 3 every move is searched.
+var futilityMargin = [4]int{0, 300, 700, 1200}
 
 // reductions[d][k] is how much less deep the k-th move (from 0) of a
 // depth-d node is searched when it threatens nothing: the later a move
