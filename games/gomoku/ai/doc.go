@@ -27,12 +27,15 @@
 //     with iterative deepening, aspiration windows, a two-slot
 //     transposition table, killer and history ordering and late-move
 //     reductions, for moves that make no three, that grow with the depth
-//     and the move's rank. Replies to a five threat use up no depth;
-//     facing an open three only its blocks and the player's own fours
-//     are searched, so the opponent's
-//     continuous threats are read by the search itself, and a leaf where
-//     the opponent threatens an open four is searched one move further; at
-//     the other leaves a VCF is tried before the static value. At the
+//     and the move's rank; in the last three plies, where the static
+//     value with a margin stays below what the search already has, moves
+//     that make no three and stop none are not searched (futility
+//     pruning). Replies to a five threat use up no depth; facing an
+//     open three only its blocks and the player's own fours are
+//     searched, so the opponent's continuous threats are read by the
+//     search itself, and a leaf where the opponent threatens an open
+//     four is searched one move further; at the other leaves a VCF is
+//     tried before the static value. At the
 //     root, moves after which the opponent wins by continuous fours are
 //     dropped (unless every move loses). A win by threats found on one
 //     move is remembered for the next, so a shorter search still follows

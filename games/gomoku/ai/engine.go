@@ -12,8 +12,9 @@ import (
 // engine is the search of the Hard and Strongest levels: a principal
 // variation search with iterative deepening, aspiration windows, a
 // transposition table, killer and history ordering, late-move reductions,
-// a complete set of defences against fours and open threes, and a search
-// for continuous fours (VCF) at the root and at the leaves.
+// futility pruning near the leaves, a complete set of defences against
+// fours and open threes, and a search for continuous fours (VCF) at the
+// root and at the leaves.
 type engine struct {
 	p        *position
 	ctx      context.Context
