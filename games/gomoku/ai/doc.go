@@ -35,11 +35,10 @@
 //     searched, so the opponent's continuous threats are read by the
 //     search itself, and a leaf where the opponent threatens an open
 //     four is searched one move further; at the other leaves a VCF is
-//     tried before the static value. At the
-//     root, moves after which the opponent wins by continuous fours are
-//     dropped (unless every move loses). A win by threats found on one
-//     move is remembered for the next, so a shorter search still follows
-//     it.
+//     tried before the static value. At the root, moves after which the
+//     opponent wins by continuous fours are dropped (unless every move
+//     loses). A win by threats found on one move is remembered for the
+//     next, so a shorter search still follows it.
 //   - The static value is linear in counts the board keeps for both
 //     players (lines by shape, points by class, five-point windows by
 //     stones), with weights fitted by logistic regression to the results
