@@ -15,7 +15,10 @@ func (c *minesweeperPage) Render() app.UI {
 	s := c.g.state
 	return frame("/minesweeper",
 		app.Elem("section").ID("page-minesweeper").Class("ms").
-			DataSet("ready", c.mounted && c.loaded).
+			// Not ready while a saved game is replayed: the board shows its
+			// first position until then, and input held for the saved
+			// game must not be played on it.
+			DataSet("ready", c.mounted && c.loaded && !c.restoring).
 			DataSet("status", s.Status().String()).
 			Body(
 				app.Elem("div").Class("ms-head").Body(
