@@ -32,6 +32,9 @@ type brain struct {
 	game gomoku.State
 	size int // 0 before START
 	rule gomoku.Rule
+	// memory keeps the search's table from one move of the game to the
+	// next.
+	memory *ai.Memory
 
 	// Time controls from INFO, in milliseconds; the zero values mean the
 	// manager said nothing.
@@ -148,6 +151,7 @@ func (b *brain) start(arg string) {
 // newGame empties the board under the current size and rule.
 func (b *brain) newGame() {
 	b.game, _ = gomoku.New(gomoku.Params{Size: b.size, Rule: b.rule})
+	b.memory = new(ai.Memory)
 }
 
 // info applies one INFO key and value. INFO has no answer, except ERROR
@@ -372,7 +376,7 @@ func (b *brain) think() {
 	// The context is a backstop: the search watches its own deadline.
 	ctx, cancel := context.WithTimeout(context.Background(), limit+limit/4)
 	defer cancel()
-	r, err := ai.Choose(ctx, b.game, ai.Options{Level: b.cfg.level, Seed: b.cfg.seed, MaxNodes: nodes, MaxTime: limit})
+	r, err := ai.Choose(ctx, b.game, ai.Options{Level: b.cfg.level, Seed: b.cfg.seed, MaxNodes: nodes, MaxTime: limit, Memory: b.memory})
 	if err != nil && !errors.Is(err, context.DeadlineExceeded) {
 		b.reply("ERROR " + err.Error())
 		return

@@ -55,7 +55,9 @@
 // a context, and calls [Options].Yield every 256 nodes so a browser can
 // keep its page responsive. For a given position, level and seed the move
 // is the same whenever the node budget, not the clock, ends the search
-// (Hard, and any level given MaxNodes and a long MaxTime).
+// (Hard, and any level given MaxNodes and a long MaxTime), unless the
+// search is given a [Memory]: the table kept from the game's last move,
+// where the position after the expected reply has already been read.
 //
 // The strength of the levels, measured in matches against public Gomocup
 // engines, is in the README.

@@ -178,9 +178,9 @@ func (e *engine) pvs(depth, alpha, beta, ply int, pv bool) int {
 		if int(t.depth) >= depth && !pv {
 			v := fromTable(int(t.score), ply)
 			switch {
-			case t.bound == exactScore,
-				t.bound == lowerBound && v >= beta,
-				t.bound == upperBound && v <= alpha:
+			case t.bound() == exactScore,
+				t.bound() == lowerBound && v >= beta,
+				t.bound() == upperBound && v <= alpha:
 				return v
 			}
 		}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"sync"
 	"time"
 
 	"github.com/pastime-games/pastime/games/gomoku"
@@ -82,6 +83,36 @@ type Options struct {
 	// of native search, a few in WebAssembly): in the browser it sleeps
 	// briefly every ten or so milliseconds to let the page run.
 	Yield func()
+	// Memory, if not nil, carries what the search learned from one move
+	// to the next: a search starts from the table its last one left.
+	// With it a move also depends on the searches before; without it the
+	// table starts empty and the same position, level, seed and node
+	// budget always give the same move.
+	Memory *Memory
+}
+
+// Memory is the search's table kept between the moves of a game, so that
+// the positions the last search read (the opponent's reply among them)
+// need not be read again. It serves one search at a time, and starts
+// afresh when the level, the board size or the rule changes. The zero
+// Memory is ready to use.
+type Memory struct {
+	mu     sync.Mutex
+	tt     *ttable
+	level  Level
+	params gomoku.Params
+}
+
+// table returns the memory's table for a search at level l of a game
+// with params, aged by one, or a new table when there is none yet or it
+// served another level, size or rule.
+func (m *Memory) table(l Level, params gomoku.Params) *ttable {
+	if m.tt == nil || m.level != l || m.params != params {
+		m.tt, m.level, m.params = newTTable(budgets[l].table), l, params
+		return m.tt
+	}
+	m.tt.age = (m.tt.age + 1) & 63
+	return m.tt
 }
 
 // budget is a level's default node budget and time limit, and the
@@ -213,7 +244,15 @@ func think(ctx context.Context, s gomoku.State, opt Options) (Result, bool) {
 		bud.time = opt.MaxTime
 	}
 	p := newPosition(s)
-	e := newEngine(ctx, p, newTTable(bud.table))
+	var tt *ttable
+	if m := opt.Memory; m != nil {
+		m.mu.Lock()
+		defer m.mu.Unlock()
+		tt = m.table(opt.Level, s.Params())
+	} else {
+		tt = newTTable(bud.table)
+	}
+	e := newEngine(ctx, p, tt)
 	e.yield, e.maxNodes, e.width, e.start = opt.Yield, bud.nodes, bud.width, start
 	if bud.nodes < 1<<40 {
 		e.budget = bud.nodes

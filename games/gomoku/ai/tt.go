@@ -33,8 +33,14 @@ type ttEntry struct {
 	score int32
 	move  int16 // cell of the best move, -1 for none
 	depth int8
-	bound int8
+	flags uint8 // the kind of bound in the low two bits, the table's age when stored above them
 }
+
+// bound returns the kind of bound of the entry's score.
+func (t ttEntry) bound() uint8 { return t.flags & 3 }
+
+// age returns the table's age when the entry was stored.
+func (t ttEntry) age() uint8 { return t.flags >> 2 }
 
 // toTable and fromTable shift win scores between root and node distance.
 func toTable(score, ply int) int {
@@ -60,9 +66,12 @@ func fromTable(score, ply int) int {
 // ttable is the transposition table of the engine: buckets of two
 // entries, one kept for the deepest search and one always replaced, so a
 // long search keeps its expensive results while the table keeps learning.
+// A table kept from one move to the next (see Memory) ages by one each
+// search, and a deep entry from an earlier search gives way to any new one.
 type ttable struct {
 	buckets [][2]ttEntry
 	mask    uint64
+	age     uint8 // 0 to 63
 }
 
 // newTTable returns a table of 2^bits buckets (32 bytes each).
@@ -85,16 +94,16 @@ func (t *ttable) probe(key uint64) (ttEntry, bool) {
 // store records a result, in the deep slot if it is at least as deep as
 // what that slot holds (or is the same position), else in the other.
 func (t *ttable) store(key uint64, depth, score, alpha, beta, move, ply int) {
-	bound := int8(exactScore)
+	bound := uint8(exactScore)
 	switch {
 	case score <= alpha:
 		bound = upperBound
 	case score >= beta:
 		bound = lowerBound
 	}
-	e := ttEntry{key: key, score: int32(toTable(score, ply)), move: int16(move), depth: int8(min(depth, 127)), bound: bound}
+	e := ttEntry{key: key, score: int32(toTable(score, ply)), move: int16(move), depth: int8(min(depth, 127)), flags: bound | t.age<<2}
 	b := &t.buckets[key&t.mask]
-	if b[0].key == key || depth >= int(b[0].depth) {
+	if b[0].key == key || depth >= int(b[0].depth) || b[0].age() != t.age {
 		if b[0].key != key {
 			b[1] = b[0]
 		}
