@@ -22,7 +22,9 @@
 // and moves the points to play, in order, separated by spaces.
 //
 // A request it cannot serve gets {id, error}. One search runs at a time;
-// to cancel one the page ends the worker and starts another.
+// to cancel one the page ends the worker and starts another. A search at
+// its level's own budget (no nodes) starts from the table the last one
+// at that level left (ai.Memory).
 package main
 
 import (
@@ -51,6 +53,9 @@ func main() {
 	}
 	select {}
 }
+
+// memories keep each level's search table from one request to the next.
+var memories [ai.Strongest + 1]ai.Memory
 
 // answer serves one request.
 func answer(req js.Value) any {
@@ -86,6 +91,12 @@ func answer(req js.Value) any {
 	opt := ai.Options{Level: level, Seed: seed, MaxNodes: nodes}
 	if task := req.Get("task"); task.Type() == js.TypeString {
 		return swap2(id, s, task.String(), opt)
+	}
+	if nodes == 0 {
+		// A search at the level's own budget (the computer's move, a hint,
+		// the evaluation bar) starts from what the last one at that level
+		// read: mostly the same game, a move or two on.
+		opt.Memory = &memories[level]
 	}
 	start := time.Now()
 	r, err := ai.Choose(context.Background(), s, opt)
