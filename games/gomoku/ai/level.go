@@ -111,7 +111,7 @@ func (m *Memory) table(l Level, params gomoku.Params) *ttable {
 		m.tt, m.level, m.params = newTTable(budgets[l].table), l, params
 		return m.tt
 	}
-	m.tt.age = (m.tt.age + 1) & 63
+	m.tt.newSearch()
 	return m.tt
 }
 

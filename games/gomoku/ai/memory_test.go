@@ -65,7 +65,7 @@ func TestMemoryStartsAfresh(t *testing.T) {
 func TestTableAges(t *testing.T) {
 	tt := newTTable(4)
 	tt.store(1, 20, 5, -infinity, infinity, 3, 0)
-	tt.age++
+	tt.newSearch()
 	tt.store(1+16, 1, 7, -infinity, infinity, 4, 0) // same bucket
 	b := tt.buckets[1]
 	if b[0].key != 17 || b[1].key != 1 {

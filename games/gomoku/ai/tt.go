@@ -71,7 +71,7 @@ func fromTable(score, ply int) int {
 type ttable struct {
 	buckets [][2]ttEntry
 	mask    uint64
-	age     uint8 // 0 to 63
+	age     uint8 // 0 to 63: six bits of an entry's flags
 }
 
 // newTTable returns a table of 2^bits buckets (32 bytes each).
@@ -91,8 +91,13 @@ func (t *ttable) probe(key uint64) (ttEntry, bool) {
 	return ttEntry{}, false
 }
 
+// newSearch ages the table by one, for a search that starts from what the
+// last one left: its entries then give way in the deep slot to any new one.
+func (t *ttable) newSearch() { t.age = (t.age + 1) & 63 }
+
 // store records a result, in the deep slot if it is at least as deep as
-// what that slot holds (or is the same position), else in the other.
+// what that slot holds, is the same position, or the slot's entry is from
+// an earlier search; else in the other.
 func (t *ttable) store(key uint64, depth, score, alpha, beta, move, ply int) {
 	bound := uint8(exactScore)
 	switch {
