@@ -97,7 +97,11 @@ func (e *engine) decide(maxDepth int, rng *rand.Rand) rootResult {
 			if best.score <= alpha {
 				alpha = -infinity
 			} else {
+				// The move that failed high is searched first again, and
+				// played should the search stop before it is done.
 				beta = infinity
+				res.move, res.score = best.i, best.score
+				toFront(roots, best.i)
 			}
 		}
 		if e.stopped {
@@ -200,17 +204,33 @@ func (e *engine) rootIteration(roots []rootMove, d, alpha, beta int) (rootMove, 
 			return best, k
 		}
 		roots[k].score = v
-		if v > best.score {
+		// A later move replaces the first only when it proves better
+		// than alpha. One that fails low too comes back with a bound, not
+		// a value, and a higher bound is no better move: in a pass that
+		// fails low the first, the last iteration's best, stays best, and
+		// so it does when the search stops in that pass.
+		if k == 0 || v > alpha {
 			best = roots[k]
-			if v > alpha {
-				alpha = v
-			}
+			alpha = max(alpha, v)
 		}
 		if alpha >= beta {
 			return best, k + 1
 		}
 	}
 	return best, len(roots)
+}
+
+// toFront moves the root move of cell i to the front of r, keeping the
+// order of the others.
+func toFront(r []rootMove, i int) {
+	for k := range r {
+		if r[k].i == i {
+			m := r[k]
+			copy(r[1:k+1], r[:k])
+			r[0] = m
+			return
+		}
+	}
 }
 
 func sortRoots(r []rootMove) {
