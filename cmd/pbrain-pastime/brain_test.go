@@ -167,12 +167,12 @@ func TestMoveTime(t *testing.T) {
 		info []string
 		want time.Duration
 	}{
-		{nil, 4375 * ms},
-		{[]string{"timeout_turn 1000"}, 875 * ms},
+		{nil, 4687500 * time.Microsecond},
+		{[]string{"timeout_turn 1000"}, 937500 * time.Microsecond},
 		{[]string{"timeout_turn 100"}, 50 * ms},
 		{[]string{"timeout_turn 0"}, 5 * ms},
 		{[]string{"timeout_turn 1000", "timeout_match 100000", "time_left 5000"}, 150 * ms},
-		{[]string{"timeout_turn 1000", "timeout_match 0", "time_left 5000"}, 875 * ms},
+		{[]string{"timeout_turn 1000", "timeout_match 0", "time_left 5000"}, 937500 * time.Microsecond},
 	} {
 		b := newBrain(&bytes.Buffer{}, quick)
 		for _, l := range tt.info {

@@ -72,11 +72,14 @@ func (e *engine) decide(maxDepth int, rng *rand.Rand) rootResult {
 	if len(roots) == 1 {
 		return res
 	}
-	// An iteration takes about as long as all before it together: one
-	// begun after half the time left for the search would rarely finish.
+	// An iteration takes about as long as all before it together, so one
+	// begun after half the time left for the search rarely finishes. It
+	// is still worth beginning until three quarters: it searches the last
+	// best move first, a move that proves better in the time is played,
+	// and a kept table holds what it read for the next move.
 	var soft time.Time
 	if !e.deadline.IsZero() {
-		soft = time.Now().Add(time.Until(e.deadline) / 2)
+		soft = time.Now().Add(time.Until(e.deadline) * 3 / 4)
 	}
 	prev := 0
 	for d := 2; d <= maxDepth; d++ {
