@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-// rootsAfter returns the root moves of s ordered as the search orders
+// rootsAfter returns the root moves of e's position ordered as the search orders
 // them after an iteration to depth d: best first, then by score.
 func rootsAfter(t *testing.T, e *engine, d int) []rootMove {
 	t.Helper()
