@@ -52,16 +52,10 @@ func (e *engine) decide(maxDepth int, rng *rand.Rand) rootResult {
 	if i := e.phase(1, 8, func() int { return e.vct(0, 8) }); i >= 0 {
 		return rootResult{move: i, score: winScore - 2, reason: "vct"}
 	}
-	list := e.generate(0, -1)
-	if len(list) == 0 {
+	roots := e.rootMoves(rng)
+	if len(roots) == 0 {
 		return rootResult{move: -1}
 	}
-	roots := make([]rootMove, 0, len(list))
-	for _, m := range list {
-		// The seed breaks near-ties differently from game to game.
-		roots = append(roots, rootMove{i: m.i(), order: m.score()*8 + rng.IntN(8)})
-	}
-	sortRoots(roots)
 	// Moves after which the opponent wins by continuous fours are out,
 	// unless every move is. The check has its own share of the time, and
 	// keeps the moves it had no time to look at. His continuous threats
@@ -120,13 +114,7 @@ func (e *engine) decide(maxDepth int, rng *rand.Rand) rootResult {
 		if best.score >= winScore-maxPly || best.score <= -(winScore-maxPly) {
 			break // a forced result: deeper search cannot change it
 		}
-		for k := range roots {
-			roots[k].order = roots[k].score
-			if roots[k].i == best.i {
-				roots[k].order = infinity
-			}
-		}
-		sortRoots(roots)
+		rerank(roots, best.i)
 		if e.stopped || (!soft.IsZero() && time.Now().After(soft)) {
 			break
 		}
@@ -221,6 +209,30 @@ func (e *engine) rootIteration(roots []rootMove, d, alpha, beta int) (rootMove, 
 		}
 	}
 	return best, len(roots)
+}
+
+// rootMoves lists the candidates at the root in the generator's order,
+// the seed breaking near-ties differently from game to game.
+func (e *engine) rootMoves(rng *rand.Rand) []rootMove {
+	list := e.generate(0, -1)
+	roots := make([]rootMove, 0, len(list))
+	for _, m := range list {
+		roots = append(roots, rootMove{i: m.i(), order: m.score()*8 + rng.IntN(8)})
+	}
+	sortRoots(roots)
+	return roots
+}
+
+// rerank orders the root moves for the next iteration: the move of cell
+// best first, then the others by the scores of the last.
+func rerank(roots []rootMove, best int) {
+	for k := range roots {
+		roots[k].order = roots[k].score
+		if roots[k].i == best {
+			roots[k].order = infinity
+		}
+	}
+	sortRoots(roots)
 }
 
 // toFront moves the root move of cell i to the front of r, keeping the

@@ -11,20 +11,9 @@ import (
 // them after an iteration to depth d: best first, then by score.
 func rootsAfter(t *testing.T, e *engine, d int) []rootMove {
 	t.Helper()
-	rng := rand.New(rand.NewPCG(1, 1))
-	var roots []rootMove
-	for _, m := range e.generate(0, -1) {
-		roots = append(roots, rootMove{i: m.i(), order: m.score()*8 + rng.IntN(8)})
-	}
-	sortRoots(roots)
+	roots := e.rootMoves(rand.New(rand.NewPCG(1, 1)))
 	best, _ := e.rootIteration(roots, d, -infinity, infinity)
-	for k := range roots {
-		roots[k].order = roots[k].score
-		if roots[k].i == best.i {
-			roots[k].order = infinity
-		}
-	}
-	sortRoots(roots)
+	rerank(roots, best.i)
 	return roots
 }
 
