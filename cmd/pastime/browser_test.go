@@ -386,6 +386,31 @@ func TestBrowserOffline(t *testing.T) {
 	}
 }
 
+// TestBrowserServiceWorkerWaits checks that the service worker, whose
+// install downloads the whole app again, is registered only once the page
+// is ready for input on a first visit, and that it then caches the app.
+func TestBrowserServiceWorkerWaits(t *testing.T) {
+	l := startLive(t, pastimeServer(t, "", 0))
+	ctx := newBrowser(t)
+	// At the moment the game's section turns ready, the page records
+	// whether a service worker was registered already.
+	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: `
+		new MutationObserver((_, o) => {
+			if (!document.querySelector("section[data-ready=true]")) return;
+			o.disconnect();
+			navigator.serviceWorker.getRegistration().then((r) => { window.__swAtReady = r ? "registered" : "none"; });
+		}).observe(document, {subtree: true, childList: true, attributes: true});
+	`}); err != nil {
+		t.Fatal(err)
+	}
+	open(t, ctx, l.url("/minesweeper"), "/minesweeper")
+	waitJS(t, ctx, 10*time.Second, "the page's record", `window.__swAtReady !== undefined`)
+	if got := evalJS[string](t, ctx, `window.__swAtReady`); got != "none" {
+		t.Errorf("service worker when the page turned ready: %s, want none", got)
+	}
+	waitCached(t, ctx, "")
+}
+
 func TestBrowserInstallable(t *testing.T) {
 	l := startLive(t, pastimeServer(t, "", 0))
 	ctx := newBrowser(t)
