@@ -90,13 +90,12 @@
 })();
 
 // Pastime: the service worker's install downloads the whole app again for
-// offline use, app.wasm included. On a first visit that download and its
-// writes to the cache ran beside the page's own download of app.wasm, and
-// the page was ready 150 to 220 ms later for it on two cores. go-app's
-// loader registers the worker as soon as it runs; here the registration
-// waits until the page is ready for input (a game's section
-// data-ready="true", else the app's status data-client="true") and the
-// browser is idle, or 10 s at most.
+// offline use, app.wasm included: on a first visit that download and its
+// writes to the cache ran beside the page's own download of app.wasm and
+// held the page back by 150 ms or more here. go-app's loader registers the
+// worker as soon as it runs; the registration waits here until the page is
+// ready for input (a game's section data-ready="true", else the app's
+// status data-client="true") and the browser is idle, or 10 s at most.
 (function () {
   "use strict";
   const sw = navigator.serviceWorker;
@@ -133,8 +132,8 @@
 // visit the service worker answers, the rehearsal is skipped and the page
 // is ready 110 to 140 ms sooner (of about 500 here), since early input is
 // held for it anyway (see below). The module comes back to
-// the page, and each step after that waits for the next frame, so the page
-// paints and answers in between. Should the worker fail, the page loads
+// the page, and each step after that runs in a task of its own, so the
+// page paints and answers in between. Should the worker fail, the page loads
 // app.wasm itself. The root element's data-wasm-compile says where it was
 // compiled ("worker" or "page").
 (function () {
@@ -214,12 +213,11 @@
     return l;
   }
 
-  // nextFrame resolves once the page has had a chance to paint and to
-  // handle input; a hidden page, which paints no frames, goes on at once.
-  const nextFrame = () => new Promise((resolve) => {
-    if (document.hidden) { setTimeout(resolve, 0); return; }
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
+  // nextTask resolves in a task of its own, so that the browser handles
+  // input and paints in between when a frame is due. Waiting for the next
+  // frame itself (requestAnimationFrame) made a repeat visit 20 ms later
+  // to be ready for nothing: the page had painted already.
+  const nextTask = () => new Promise((resolve) => { setTimeout(resolve, 0); });
 
   const instantiateStreaming = WebAssembly.instantiateStreaming;
   WebAssembly.instantiateStreaming = async function (source, imports) {
@@ -244,9 +242,9 @@
       module = await WebAssembly.compileStreaming(fetch0(l.url));
     }
     await progress;
-    await nextFrame();
+    await nextTask();
     const instance = await WebAssembly.instantiate(module, imports);
-    await nextFrame();
+    await nextTask();
     return { module, instance };
   };
 })();
