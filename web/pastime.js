@@ -128,14 +128,16 @@
 // the worker also rehearses the program's start on a stand-in of the page,
 // so the code the page runs first arrives compiled (see there): that moves
 // 200 ms of compiling off the page's thread (Lighthouse's mobile score is
-// 92 to 96 with it, 77 to 80 without) but comes before the page runs. On a
-// visit the service worker answers, the rehearsal is skipped and the page
-// is ready 110 to 140 ms sooner (of about 500 here), since early input is
-// held for it anyway (see below). The module comes back to
-// the page, and each step after that runs in a task of its own, so the
-// page paints and answers in between. Should the worker fail, the page loads
-// app.wasm itself. The root element's data-wasm-compile says where it was
-// compiled ("worker" or "page").
+// 92 to 96 with it, 77 to 80 without) but comes before the page runs. The
+// module comes back to the page, and each step after that runs in a task
+// of its own, so the page paints and answers in between. Should the worker
+// fail, the page loads app.wasm itself. On a visit the service worker
+// answers, the page compiles app.wasm itself from the start: the browser
+// reads the service worker's copy and compiles it off the page's thread,
+// and a rehearsal would only delay the page (110 to 140 ms here, since
+// early input is held anyway, see below), as starting a worker did (15 ms).
+// The root element's data-wasm-compile says where app.wasm was compiled
+// ("worker" or "page").
 (function () {
   "use strict";
   if (!globalThis.WebAssembly || !WebAssembly.compileStreaming || !globalThis.fetch ||
@@ -154,15 +156,35 @@
     document.documentElement.dataset.wasmRehearsal = r.exit === null ?
       `${r.elements} elements in ${r.ms} ms` : `stopped (${r.exit}) after ${r.elements} elements in ${r.ms} ms`;
   };
-  let loading = null; // the worker's load of app.wasm, once app.js asks for it
+  let loading = null; // the load of app.wasm, once app.js asks for it
 
   globalThis.fetch = function (input, init) {
     if (typeof input === "string" && /\/app\.wasm$/.test(input) && !loading) {
-      loading = load(new URL(input, location.href).href);
+      const url = new URL(input, location.href).href;
+      loading = navigator.serviceWorker && navigator.serviceWorker.controller ? loadHere(url) : load(url);
       return loading.response;
     }
     return fetch0.call(this, input, init);
   };
+
+  // loadHere compiles app.wasm on the page, as a page the service worker
+  // answers does. The response for app.js goes from 0 to 100% when the
+  // module is compiled.
+  function loadHere(url) {
+    const l = { url, fake: true, where: "page" };
+    l.module = WebAssembly.compileStreaming(fetch0(url));
+    l.module.catch(() => {});
+    const body = new ReadableStream({
+      start(c) {
+        const end = () => { c.enqueue({ byteLength: 1 }); c.close(); };
+        l.module.then(end, end);
+      },
+    });
+    l.response = Promise.resolve(new Response(body,
+      { headers: { "Content-Type": "application/wasm", "X-Wasm-Content-Length": "1" } }));
+    rehearsed(null);
+    return l;
+  }
 
   // load starts the worker on url. Its response, for app.js, resolves once
   // the worker knows app.wasm's size, with a body of progress chunks; its
@@ -205,7 +227,7 @@
     w.onerror = () => stop(new Error("the worker did not start"));
     w.postMessage({
       url, page: location.href,
-      exec: exec && !(navigator.serviceWorker && navigator.serviceWorker.controller) ? exec.src : "",
+      exec: exec ? exec.src : "",
       env: typeof goappEnv === "object" ? goappEnv : {},
       // The mark of a page ready for input, where the rehearsal can stop.
       mark: document.querySelector("section[data-ready]") ? "data-ready" : "data-client",
@@ -235,7 +257,7 @@
     let module;
     try {
       module = await l.module;
-      compiledIn("worker");
+      compiledIn(l.where || "worker");
     } catch (err) {
       console.warn("Pastime: loading app.wasm in the page:", err.message);
       compiledIn("page");
