@@ -90,12 +90,13 @@
 })();
 
 // Pastime: the service worker's install downloads the whole app again for
-// offline use, app.wasm included: on a first visit that download and its
-// writes to the cache ran beside the page's own download of app.wasm and
-// held the page back by 150 ms or more here. go-app's loader registers the
-// worker as soon as it runs; the registration waits here until the page is
-// ready for input (a game's section data-ready="true", else the app's
-// status data-client="true") and the browser is idle, or 10 s at most.
+// offline use, app.wasm included. On a first visit that download and its
+// writes to the cache ran beside the page's own download of app.wasm, and
+// the page was ready 150 to 220 ms later for it on two cores. go-app's
+// loader registers the worker as soon as it runs; here the registration
+// waits until the page is ready for input (a game's section
+// data-ready="true", else the app's status data-client="true") and the
+// browser is idle, or 10 s at most.
 (function () {
   "use strict";
   const sw = navigator.serviceWorker;
@@ -167,9 +168,9 @@
     return fetch0.call(this, input, init);
   };
 
-  // loadHere compiles app.wasm on the page, as a page the service worker
-  // answers does. The response for app.js goes from 0 to 100% when the
-  // module is compiled.
+  // loadHere compiles app.wasm on the page, for a page the service worker
+  // answers (see above). The response it gives app.js goes from 0 to 100%
+  // when the module is compiled.
   function loadHere(url) {
     const l = { url, fake: true, where: "page" };
     l.module = WebAssembly.compileStreaming(fetch0(url));
