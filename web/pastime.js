@@ -159,10 +159,16 @@
   };
   let loading = null; // the load of app.wasm, once app.js asks for it
 
+  // A page the service worker answers starts compiling app.wasm here, while
+  // the page is still being parsed and laid out (go-app's loader asks for it
+  // only once the page is parsed): ready 8 to 16 ms sooner, medians of ten.
+  // A worker started here on a first visit gained nothing (see README).
+  const controlled = !!(navigator.serviceWorker && navigator.serviceWorker.controller);
+  const early = controlled ? loadHere(new URL("app.wasm", document.currentScript.src).href) : null;
   globalThis.fetch = function (input, init) {
     if (typeof input === "string" && /\/app\.wasm$/.test(input) && !loading) {
       const url = new URL(input, location.href).href;
-      loading = navigator.serviceWorker && navigator.serviceWorker.controller ? loadHere(url) : load(url);
+      loading = early && early.url === url ? early : controlled ? loadHere(url) : load(url);
       return loading.response;
     }
     return fetch0.call(this, input, init);
