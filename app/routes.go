@@ -67,8 +67,8 @@ func RunInBrowser() {
 	yieldToBrowser()
 	crashTest = app.Getenv("PASTIME_CRASH_TEST") == "1"
 	rootPrefix = strings.TrimRight(app.Getenv("GOAPP_ROOT_PREFIX"), "/")
-	answeredByServiceWorker = app.Window().Get("navigator").Get("serviceWorker").Truthy() &&
-		app.Window().Get("navigator").Get("serviceWorker").Get("controller").Truthy()
+	sw := app.Window().Get("navigator").Get("serviceWorker")
+	answeredByServiceWorker = sw.Truthy() && sw.Get("controller").Truthy()
 	startSettings()
 	yieldToBrowser()
 	app.RunWhenOnBrowser()
@@ -76,6 +76,10 @@ func RunInBrowser() {
 
 // yieldToBrowser lets the browser run its own tasks before Go goes on.
 func yieldToBrowser() { time.Sleep(time.Millisecond) }
+
+// answeredByServiceWorker tells whether the service worker answered the
+// page, as on a repeat visit.
+var answeredByServiceWorker bool
 
 // later runs f on the UI goroutine in a task of its own, once the browser
 // has had its turn. A game page loads its game this way after go-app has
@@ -142,7 +146,3 @@ func routePath(ctx app.Context) string {
 	}
 	return p
 }
-
-// answeredByServiceWorker tells whether the service worker answered the
-// page, as on a repeat visit.
-var answeredByServiceWorker bool

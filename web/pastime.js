@@ -89,35 +89,6 @@
   }
 })();
 
-// Pastime: the service worker's install downloads the whole app again for
-// offline use, app.wasm included. On a first visit that download and its
-// writes to the cache ran beside the page's own download of app.wasm, and
-// the page was ready 150 to 220 ms later for it on two cores. go-app's
-// loader registers the worker as soon as it runs; here the registration
-// waits until the page is ready for input (a game's section
-// data-ready="true", else the app's status data-client="true") and the
-// browser is idle, or 10 s at most.
-(function () {
-  "use strict";
-  const sw = navigator.serviceWorker;
-  if (!sw || typeof sw.register !== "function") return;
-  const register = sw.register;
-  const ready = () => {
-    const section = document.querySelector("section[data-ready]");
-    return section ? section.dataset.ready === "true" : !!document.querySelector('#app-status[data-client="true"]');
-  };
-  const idle = globalThis.requestIdleCallback || ((f) => setTimeout(f, 0));
-  const started = new Promise((resolve) => {
-    const go = () => { observer.disconnect(); clearTimeout(late); idle(resolve, { timeout: 1000 }); };
-    const observer = new MutationObserver(() => { if (ready()) go(); });
-    observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-ready", "data-client"] });
-    const late = setTimeout(go, 10000);
-  });
-  sw.register = function (...args) {
-    return started.then(() => register.apply(sw, args));
-  };
-})();
-
 // Pastime: start the app without freezing the page the server rendered.
 // go-app's loader (app.js) fetches app.wasm, reads it through a JavaScript
 // stream to show its progress and hands that stream to the compiler: 9 MB
@@ -377,12 +348,14 @@
   let marked = false;
   const fromServer = (board) => !marked || !!board.closest("[data-served]");
 
-  // check plays the input held once the app's board is ready.
+  // check plays the input held once the app's board is ready, and tells
+  // the rest of the page so with a "pastimeready" event on the document.
   function check() {
     if (done || replaying) return;
     const root = document.body && document.body.firstElementChild;
     const section = document.querySelector("section[data-ready]");
     if (section ? section.dataset.ready !== "true" : !root || root.dataset.served !== undefined) return;
+    document.dispatchEvent(new Event("pastimeready"));
     replay();
   }
 
@@ -464,4 +437,27 @@
     observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-ready"] });
     check();
   });
+})();
+
+// Pastime: the service worker's install downloads the whole app again for
+// offline use, app.wasm included. On a first visit that download and its
+// writes to the cache ran beside the page's own download of app.wasm, and
+// the page was ready 150 to 220 ms later for it on two cores. go-app's
+// loader registers the worker as soon as it runs; here the registration
+// waits until the page is ready for input (the "pastimeready" event above)
+// and the browser is idle, or 10 s at most.
+(function () {
+  "use strict";
+  const sw = navigator.serviceWorker;
+  if (!sw || typeof sw.register !== "function") return;
+  const register = sw.register;
+  const idle = globalThis.requestIdleCallback || ((f) => setTimeout(f, 0));
+  const started = new Promise((resolve) => {
+    const go = () => { clearTimeout(late); idle(resolve, { timeout: 1000 }); };
+    const late = setTimeout(go, 10000);
+    document.addEventListener("pastimeready", go, { once: true });
+  });
+  sw.register = function (...args) {
+    return started.then(() => register.apply(sw, args));
+  };
 })();
