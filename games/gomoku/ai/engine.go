@@ -185,13 +185,14 @@ func (e *engine) pvs(depth, alpha, beta, ply int, pv bool) int {
 			}
 		}
 	}
-	moves := e.generate(ply, hashMove)
+	moves := e.candidates(ply, hashMove)
 	if len(moves) == 0 {
 		return 0
 	}
 	defending := p.has(op, clOpenFour)
-	if !defending && !pv && len(moves) > e.width {
-		moves = moves[:e.width]
+	n := len(moves)
+	if !defending && !pv {
+		n = min(n, e.width)
 	}
 	alpha0 := alpha
 	best, bestMove := -infinity, -1
@@ -205,8 +206,17 @@ func (e *engine) pvs(depth, alpha, beta, ply int, pv bool) int {
 			futile = v
 		}
 	}
-	for k := range moves {
-		i := e.moves[ply][k].i()
+	for k := range n {
+		// Most nodes end after a move or two: the moves are put in order
+		// one at a time, the best of those left each time.
+		j := k
+		for m := k + 1; m < len(moves); m++ {
+			if moves[m] < moves[j] {
+				j = m
+			}
+		}
+		moves[k], moves[j] = moves[j], moves[k]
+		i := moves[k].i()
 		made := p.info[me][i].class
 		quiet := made < clFour && !defending
 		if futile > -infinity && k > 0 && made < clThree && p.info[op][i].class < clThree && i != hashMove {
@@ -258,11 +268,19 @@ func (e *engine) pvs(depth, alpha, beta, ply int, pv bool) int {
 }
 
 // generate lists the moves worth searching for the player to move, best
-// first, in e.moves[ply]. When the opponent threatens an open four (an
+// first, in e.moves[ply].
+func (e *engine) generate(ply, hashMove int) []scored {
+	list := e.candidates(ply, hashMove)
+	slices.Sort(list)
+	return list
+}
+
+// candidates lists the moves worth searching for the player to move, in
+// no order, in e.moves[ply]. When the opponent threatens an open four (an
 // open three, or a point of two fours), only the moves that stop it are
 // kept: the points where the opponent would make a four, and the points
 // where the player makes a four of his own.
-func (e *engine) generate(ply, hashMove int) []scored {
+func (e *engine) candidates(ply, hashMove int) []scored {
 	p := e.p
 	me, op := p.turn, 3-p.turn
 	list := e.moves[ply][:0]
@@ -320,7 +338,6 @@ func (e *engine) generate(ply, hashMove int) []scored {
 			}
 		}
 	}
-	slices.Sort(list)
 	e.moves[ply] = list
 	return list
 }
