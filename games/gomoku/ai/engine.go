@@ -89,7 +89,7 @@ func (e *engine) fiveBlock(ply int) (block int, lost bool) {
 	if p.count[op][clFive] == 0 {
 		return -1, false
 	}
-	f := p.find(e.cells[ply][:0], op, clFive)
+	f := p.fives(e.cells[ply][:0], op)
 	e.cells[ply] = f
 	if len(f) > 1 || !p.legal(f[0]) {
 		return -1, true

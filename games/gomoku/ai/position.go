@@ -479,6 +479,33 @@ func (p *position) find(dst []int, c int8, k class) []int {
 	return dst
 }
 
+// fives appends to dst the empty cells where c makes five, in no
+// order. Every five point is on a line through the last stone, when the
+// player before it blocked the fives he had to block, so that stone's
+// lines are read first; the board is read only when they do not hold
+// them all.
+func (p *position) fives(dst []int, c int8) []int {
+	want := int(p.count[c][clFive])
+	if want == 0 || len(p.hist) == 0 {
+		return p.find(dst, c, clFive)
+	}
+	i := p.hist[len(p.hist)-1]
+	info, n := p.info[c], len(dst)
+	for _, s := range p.steps {
+		for _, step := range [2]int{s, -s} {
+			for j, k := i+step, 1; k <= 4 && p.cells[j] != wall; j, k = j+step, k+1 {
+				if info[j].class == clFive && p.cells[j] == empty {
+					dst = append(dst, j)
+				}
+			}
+		}
+	}
+	if len(dst)-n == want {
+		return dst
+	}
+	return p.find(dst[:n], c, clFive)
+}
+
 // forbidden reports whether black may not play at the empty cell i. Only
 // points where black makes an overline, two fours or two threes can be
 // forbidden; the others need no call to the judge.

@@ -55,6 +55,13 @@ func comparePositions(t *testing.T, got, want *position, game, step int) {
 		t.Fatalf("game %d step %d: hash %x counts %v lines %v windows %v area %v; want %x %v %v %v %v",
 			game, step, got.hash, got.count, got.lines, got.live, got.area, want.hash, want.count, want.lines, want.live, want.area)
 	}
+	for c := int8(black); c <= white; c++ {
+		f := got.fives(nil, c)
+		slices.Sort(f)
+		if want := got.find(nil, c, clFive); !slices.Equal(f, want) {
+			t.Fatalf("game %d step %d: colour %d makes five at %v; want %v", game, step, c, f, want)
+		}
+	}
 	for i := range got.cells {
 		if got.cells[i] != empty {
 			continue
