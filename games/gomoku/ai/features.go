@@ -35,7 +35,7 @@ func (p *position) features(f *[FeatureCount]int32) {
 			k++
 		}
 		for n := 1; n <= 4; n++ {
-			g[k] = p.live[liveAt(c, n)]
+			g[k] = p.liveCount(c, n)
 			k++
 		}
 	}

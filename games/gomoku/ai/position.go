@@ -134,10 +134,10 @@ type position struct {
 	wstate []uint8
 
 	// The evaluation's inputs, per player: lines[c][s] counts the lines
-	// of empty points where c makes shape s, live[liveAt(c, k)] the
-	// windows holding k of c's stones and none of the opponent's.
+	// of empty points where c makes shape s, live[c] the windows holding
+	// 1 to 4 of c's stones and none of the opponent's (see liveCount).
 	lines [3][shapeCount]int32
-	live  [32]int32
+	live  [3]uint64
 }
 
 // box is a rectangle of cells, inclusive.
@@ -305,33 +305,56 @@ func (p *position) undo() {
 }
 
 // count5 adds (remove false) or removes a stone of c at i in the windows
-// through i: each window's step is one lookup, one count down and one up.
+// through i: each window's step is one lookup, and its change to the live
+// counts one add for each colour, summed before they are stored.
 func (p *position) count5(i int, c int8, remove bool) {
 	steps := &winSteps[b2i(remove)][c-black]
+	var db, dw uint64
 	for _, id := range p.winOf[i] {
-		t := steps[p.wstate[id]]
-		p.wstate[id] = uint8(t)
-		p.live[t>>8&31]--
-		p.live[t>>16&31]++
+		t := &steps[p.wstate[id]]
+		p.wstate[id] = t.next
+		db += t.live[0]
+		dw += t.live[1]
 	}
+	p.live[black] += db
+	p.live[white] += dw
 }
 
 // winState numbers the state of a window: its black stones plus six times
 // its white ones.
 func winState(b, w int) int { return b + 6*w }
 
-// liveAt is the index in position.live of the windows holding k stones of
-// c and none of the other colour. Index 0 counts nothing the evaluation
-// reads: a window's step that changes one count changes it too.
-func liveAt(c int8, k int) int { return int(c)*6 + k }
+// liveCount returns the number of windows holding k stones of c, from 1 to 4,
+// and none of the other colour.
+func (p *position) liveCount(c int8, k int) int32 {
+	return int32(p.live[c] >> (16 * (k - 1)) & 0xffff)
+}
+
+// liveBit is the unit of the live count of windows holding k stones of
+// one colour in that colour's word: four counts of 16 bits, for 1 to 4
+// stones. A window of none or five counts nowhere.
+func liveBit(k int) uint64 {
+	if k < 1 || k > 4 {
+		return 0
+	}
+	return 1 << (16 * (k - 1))
+}
+
+// A winStep is what a stone does to a window in a given state: the new
+// state, and what it adds to each colour's word of live counts (a count
+// taken down is added as its two's complement; a count is never taken
+// below zero, so no field borrows from the next).
+type winStep struct {
+	next uint8
+	live [2]uint64 // black's, white's
+}
 
 // winSteps[r][c-1][s] is what a stone of colour c added to (r 0) or taken
-// from (r 1) a window of state s does: the new state in the low byte, the
-// live count to take one from in the next, and the one to add one to in
-// the third. A window live for c moves from k to k±1 of c's stones; a
-// window live for the other player dies with c's first stone and comes
-// back to life when it goes; any other window stays dead.
-var winSteps = func() (t [2][2][36]uint32) {
+// from (r 1) a window of state s does. A window live for c moves from k to
+// k±1 of c's stones; a window live for the other player dies with c's
+// first stone and comes back to life when it goes; any other window stays
+// dead.
+var winSteps = func() (t [2][2][36]winStep) {
 	for r := range 2 {
 		for c := int8(black); c <= white; c++ {
 			for b := range 6 {
@@ -344,20 +367,20 @@ var winSteps = func() (t [2][2][36]uint32) {
 					if mine+d < 0 || mine+d > 5 || mine+theirs+d > 5 {
 						continue
 					}
-					dec, inc := 0, 0
+					var delta [2]uint64
 					switch {
 					case theirs == 0:
-						dec, inc = liveAt(c, mine), liveAt(c, mine+d)
+						delta[c-black] = liveBit(mine+d) - liveBit(mine)
 					case mine == 0 && d > 0:
-						dec = liveAt(3-c, theirs)
+						delta[2-c] = -liveBit(theirs)
 					case mine == 1 && d < 0:
-						inc = liveAt(3-c, theirs)
+						delta[2-c] = liveBit(theirs)
 					}
 					next := winState(b+d, w)
 					if c == white {
 						next = winState(b, w+d)
 					}
-					t[r][c-black][winState(b, w)] = uint32(next) | uint32(dec)<<8 | uint32(inc)<<16
+					t[r][c-black][winState(b, w)] = winStep{next: uint8(next), live: delta}
 				}
 			}
 		}
