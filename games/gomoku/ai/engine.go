@@ -217,9 +217,9 @@ func (e *engine) pvs(depth, alpha, beta, ply int, pv bool) int {
 		}
 		moves[k], moves[j] = moves[j], moves[k]
 		i := moves[k].i()
-		made := p.info[me][i].class
+		made := p.at(me, i).class
 		quiet := made < clFour && !defending
-		if futile > -infinity && k > 0 && made < clThree && p.info[op][i].class < clThree && i != hashMove {
+		if futile > -infinity && k > 0 && made < clThree && p.at(op, i).class < clThree && i != hashMove {
 			best = max(best, futile)
 			continue
 		}
@@ -286,7 +286,7 @@ func (e *engine) candidates(ply, hashMove int) []scored {
 	list := e.moves[ply][:0]
 	defending := p.has(op, clOpenFour)
 	a := p.area
-	mine, theirs := p.info[me], p.info[op]
+	myKeys, theirKeys := p.keys[me], p.keys[op]
 	k0, k1 := e.killers[ply][0], e.killers[ply][1]
 	for y := a.y0; y <= a.y1; y++ {
 		row := p.index(0, y)
@@ -294,7 +294,7 @@ func (e *engine) candidates(ply, hashMove int) []scored {
 			if p.cells[i] != empty || p.near[i] == 0 {
 				continue
 			}
-			m, t := mine[i], theirs[i]
+			m, t := pointInfos[myKeys[i]], pointInfos[theirKeys[i]]
 			if op == black && t.odd && p.forbidden(i) {
 				t = pointInfo{} // black may not play here: nothing to block
 			}
@@ -367,7 +367,7 @@ func (e *engine) vcf(ply, depth int) int {
 	if block >= 0 {
 		// The opponent threatens five: only a four on that very point
 		// keeps the initiative.
-		if p.info[me][block].class < clFour {
+		if p.at(me, block).class < clFour {
 			return -1
 		}
 		fours = append(e.cells[ply][:0], block)
@@ -375,7 +375,7 @@ func (e *engine) vcf(ply, depth int) int {
 		fours = p.find(e.cells[ply][:0], me, clFour)
 		// Strongest first: an open four wins at once, a four-three soonest.
 		slices.SortFunc(fours, func(x, y int) int {
-			cx, cy := p.info[me][x].class, p.info[me][y].class
+			cx, cy := p.at(me, x).class, p.at(me, y).class
 			if cx != cy {
 				return int(cy) - int(cx)
 			}
@@ -391,7 +391,7 @@ func (e *engine) vcf(ply, depth int) int {
 		if !p.legal(i) {
 			continue
 		}
-		if p.info[me][i].class == clOpenFour {
+		if p.at(me, i).class == clOpenFour {
 			return i
 		}
 		p.play(i)
@@ -484,7 +484,7 @@ func (e *engine) line(first, n int) []gomoku.Point {
 		if i < 0 || i >= len(p.cells) || p.cells[i] != empty || !p.legal(i) {
 			break
 		}
-		won := p.info[p.turn][i].class == clFive
+		won := p.at(p.turn, i).class == clFive
 		line = append(line, p.point(i))
 		p.play(i)
 		if won || p.stones == p.n*p.n || e.tt == nil {

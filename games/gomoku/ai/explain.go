@@ -32,8 +32,8 @@ func Explain(s gomoku.State, p gomoku.Point, reason string) string {
 	pos := newPosition(s)
 	i := pos.index(p.X, p.Y)
 	me, op := pos.turn, 3-pos.turn
-	mine, theirs := pos.info[me][i].class, pos.info[op][i].class
-	if op == black && pos.forbids && pos.info[op][i].odd && pos.forbidden(i) {
+	mine, theirs := pos.at(me, i).class, pos.at(op, i).class
+	if op == black && pos.forbids && pos.at(op, i).odd && pos.forbidden(i) {
 		theirs = clNone // black could not play there: nothing to stop
 	}
 	switch {

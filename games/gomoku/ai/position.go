@@ -25,9 +25,9 @@ const shapeCount = int(shOverline) + 1
 // pointInfo is what the four shapes at a point make for one player,
 // looked up once per combination of shapes.
 type pointInfo struct {
-	class class
 	value int16 // the point's worth: evaluation and move ordering
-	odd   bool  // an overline, two fours or two threes: black may be forbidden here under renju
+	class class
+	odd   bool // an overline, two fours or two threes: black may be forbidden here under renju
 }
 
 // pointInfos is indexed by the four shapes of a point, base shapeCount.
@@ -61,6 +61,15 @@ var pointInfos = func() (t [shapeCount * shapeCount * shapeCount * shapeCount]po
 		value += classBonus[c]
 		t[idx] = pointInfo{class: c, value: int16(min(value, 1<<14)),
 			odd: cnt[shOverline] > 0 || fours >= 2 || threes >= 2}
+	}
+	return t
+}()
+
+// pointClass is the class column of pointInfos, small enough to stay in
+// the nearest cache while stones are placed and taken back.
+var pointClass = func() (t [len(pointInfos)]class) {
+	for k, in := range pointInfos {
+		t[k] = in.class
 	}
 	return t
 }()
@@ -120,10 +129,9 @@ type position struct {
 	area    box   // the points within two of a stone, clipped to the board
 	steps   [4]int
 
-	codes  []uint32    // [i*4+d]: line codes of the ten points around i along d, black's low, white's high
-	shapes [3][]shape  // [c][i*4+d]: the shape c makes at i along d
-	keys   [3][]uint16 // [c][i]: the four shapes of shapes[c][i*4:], as an index of pointInfos
-	info   [3][]pointInfo
+	codes  []uint32          // [i*4+d]: line codes of the ten points around i along d, black's low, white's high
+	shapes [3][]shape        // [c][i*4+d]: the shape c makes at i along d
+	keys   [3][]uint16       // [c][i]: the four shapes of shapes[c][i*4:], as an index of pointInfos (see at)
 	count  [3][classes]int32 // empty points of each class, per player
 	tables [3]*[codes]shape
 	mirror gomoku.Board // for the renju judge
@@ -163,7 +171,6 @@ func newPosition(s gomoku.State) *position {
 	for c := int8(black); c <= white; c++ {
 		p.shapes[c] = make([]shape, 4*w*w)
 		p.keys[c] = make([]uint16, w*w)
-		p.info[c] = make([]pointInfo, w*w)
 	}
 	for y := range n {
 		for x := range n {
@@ -226,8 +233,8 @@ func (p *position) lineCode(i, s int, c int8) int {
 	return code
 }
 
-// refresh recomputes c's shapes, class and worth at the empty cell i from
-// its line codes, and updates the counts.
+// refresh recomputes c's shapes and key at the empty cell i from its line
+// codes, and updates the counts, which held i as a point of no class.
 func (p *position) refresh(i int, c int8) {
 	t := p.tables[c]
 	sh := p.shapes[c][i*4 : i*4+4 : i*4+4]
@@ -240,19 +247,19 @@ func (p *position) refresh(i int, c int8) {
 		key = key*shapeCount + int(sh[d])
 	}
 	p.keys[c][i] = uint16(key)
-	p.setInfo(i, c, pointInfos[key])
+	p.count[c][clNone]--
+	p.count[c][pointClass[key]]++
 }
 
 // shapeWeight[d] is the weight of direction d's shape in a key.
 var shapeWeight = [4]int{shapeCount * shapeCount * shapeCount, shapeCount * shapeCount, shapeCount, 1}
 
-// setInfo replaces c's info at i, keeping the counts.
-func (p *position) setInfo(i int, c int8, in pointInfo) {
-	old := &p.info[c][i]
-	p.count[c][old.class]--
-	p.count[c][in.class]++
-	*old = in
-}
+// at returns what c makes at the empty cell i. Only the keys are kept up
+// to date as stones come and go, and the class counts with them: a point's
+// worth is read where a move is chosen, far less often than it changes.
+// The key of an occupied cell is left as it was when its stone was
+// placed.
+func (p *position) at(c int8, i int) pointInfo { return pointInfos[p.keys[c][i]] }
 
 // play puts a stone of the player to move at the empty cell i.
 func (p *position) play(i int) {
@@ -265,7 +272,8 @@ func (p *position) play(i int) {
 	}
 	// The cell leaves the counts and sums.
 	for o := int8(black); o <= white; o++ {
-		p.setInfo(i, o, pointInfo{})
+		p.count[o][pointClass[p.keys[o][i]]]--
+		p.count[o][clNone]++
 		for _, sh := range p.shapes[o][i*4 : i*4+4] {
 			p.lines[o][sh]--
 		}
@@ -466,13 +474,17 @@ var recodeAdds = func() (a [2][2][2][6]uint32) {
 
 // reshape follows a change of c's shape along one line of the empty cell
 // j, from old to ns, where w is that line's weight in the cell's key: the
-// line counts, the key, and the cell's info with the class counts.
+// line counts, the key, and the class counts.
 func (p *position) reshape(j int, c int8, w int, old, ns shape) {
 	p.lines[c][old]--
 	p.lines[c][ns]++
 	k := &p.keys[c][j]
+	was := pointClass[*k]
 	*k += uint16((int(ns) - int(old)) * w)
-	p.setInfo(j, c, pointInfos[*k])
+	if now := pointClass[*k]; now != was {
+		p.count[c][was]--
+		p.count[c][now]++
+	}
 }
 
 // has reports whether c has an empty point of class at least k.
@@ -490,11 +502,11 @@ func (p *position) has(c int8, k class) bool {
 // stone, so the area holds them all.
 func (p *position) find(dst []int, c int8, k class) []int {
 	a := p.area
-	info := p.info[c]
+	keys := p.keys[c]
 	for y := a.y0; y <= a.y1; y++ {
 		row := p.index(0, y)
 		for i := row + a.x0; i <= row+a.x1; i++ {
-			if info[i].class >= k && p.cells[i] == empty {
+			if pointClass[keys[i]] >= k && p.cells[i] == empty {
 				dst = append(dst, i)
 			}
 		}
@@ -513,11 +525,11 @@ func (p *position) fives(dst []int, c int8) []int {
 		return p.find(dst, c, clFive)
 	}
 	i := p.hist[len(p.hist)-1]
-	info, n := p.info[c], len(dst)
+	keys, n := p.keys[c], len(dst)
 	for _, s := range p.steps {
 		for _, step := range [2]int{s, -s} {
 			for j, k := i+step, 1; k <= 4 && p.cells[j] != wall; j, k = j+step, k+1 {
-				if info[j].class == clFive && p.cells[j] == empty {
+				if pointClass[keys[j]] == clFive && p.cells[j] == empty {
 					dst = append(dst, j)
 				}
 			}
@@ -533,8 +545,11 @@ func (p *position) fives(dst []int, c int8) []int {
 // points where black makes an overline, two fours or two threes can be
 // forbidden; the others need no call to the judge.
 func (p *position) forbidden(i int) bool {
-	return p.forbids && p.info[black][i].odd && p.info[black][i].class != clFive &&
-		p.mirror.Forbidden(p.point(i)) != gomoku.Allowed
+	if !p.forbids {
+		return false
+	}
+	in := p.at(black, i)
+	return in.odd && in.class != clFive && p.mirror.Forbidden(p.point(i)) != gomoku.Allowed
 }
 
 // legal reports whether the player to move may play at the empty cell i.

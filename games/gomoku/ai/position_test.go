@@ -67,8 +67,8 @@ func comparePositions(t *testing.T, got, want *position, game, step int) {
 			continue
 		}
 		for c := int8(black); c <= white; c++ {
-			if got.info[c][i] != want.info[c][i] {
-				t.Fatalf("game %d step %d: cell %v colour %d: %+v; want %+v", game, step, got.point(i), c, got.info[c][i], want.info[c][i])
+			if got.keys[c][i] != want.keys[c][i] {
+				t.Fatalf("game %d step %d: cell %v colour %d: %+v; want %+v", game, step, got.point(i), c, got.at(c, i), want.at(c, i))
 			}
 		}
 	}
@@ -103,7 +103,7 @@ func TestClasses(t *testing.T) {
 				t.Fatal(err)
 			}
 			p := newPosition(s)
-			if got := p.info[tt.c][p.index(q.X, q.Y)].class; got != tt.want {
+			if got := p.at(tt.c, p.index(q.X, q.Y)).class; got != tt.want {
 				t.Errorf("class of %s for colour %d in %s = %d; want %d\n%v", tt.at, tt.c, tt.id, got, tt.want, s)
 			}
 		})

@@ -53,17 +53,17 @@ func (e *engine) vct(ply, depth int) int {
 		}
 	}
 	moves := p.find(e.cells[ply][:0], me, clThree)
-	mine := p.info[me]
 	known := wins.get(key)
 	slices.SortFunc(moves, func(x, y int) int {
 		if x == known || y == known {
 			return b2i(y == known) - b2i(x == known)
 		}
-		if mine[x].class != mine[y].class {
-			return int(mine[y].class) - int(mine[x].class)
+		ix, iy := p.at(me, x), p.at(me, y)
+		if ix.class != iy.class {
+			return int(iy.class) - int(ix.class)
 		}
-		if mine[x].value != mine[y].value {
-			return int(mine[y].value) - int(mine[x].value)
+		if ix.value != iy.value {
+			return int(iy.value) - int(ix.value)
 		}
 		return x - y
 	})
@@ -119,7 +119,7 @@ func (e *engine) vctDefend(ply, depth int) bool {
 	for y := p.area.y0; y <= p.area.y1; y++ {
 		row := p.index(0, y)
 		for i := row + p.area.x0; i <= row+p.area.x1; i++ {
-			if p.cells[i] == empty && (p.info[a][i].class >= clFour || p.info[d][i].class >= clFour) && p.legal(i) {
+			if p.cells[i] == empty && (p.at(a, i).class >= clFour || p.at(d, i).class >= clFour) && p.legal(i) {
 				moves = append(moves, i)
 			}
 		}
