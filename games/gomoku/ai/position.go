@@ -133,7 +133,7 @@ type position struct {
 	shapes [3][]shape        // [c][i*4+d]: the shape c makes at i along d
 	keys   [3][]uint16       // [c][i]: the four shapes of shapes[c][i*4:], as an index of pointInfos (see at)
 	count  [3][classes]int32 // empty points of each class, per player
-	tables [3]*[codes]shape
+	tables [3]*shapeTable
 	mirror gomoku.Board // for the renju judge
 
 	// Every run of five points on the board is a window; wstate holds

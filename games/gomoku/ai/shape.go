@@ -26,16 +26,22 @@ const lineCells = 10
 // player's stone (1), or blocked by the opponent or the edge (2).
 const codes = 59049 // 3^10
 
+// A shapeTable gives the shape of each line code. It has room for every
+// 16-bit number, so that a code read from half of a position's codes word
+// is looked up with no bounds check; the numbers past the codes are never
+// read.
+type shapeTable [1 << 16]shape
+
 var (
 	shapeOnce   sync.Once
-	shapeTables [2][codes]shape // [exact][code]; exact: only exactly five wins
+	shapeTables [2]shapeTable // [exact][code]; exact: only exactly five wins
 )
 
 // shapes returns the shape table for players for whom only exactly five
 // wins (exact) or five or more. The first call builds the tables (a few
 // milliseconds natively, tens in WebAssembly), calling yield, if not nil,
 // along the way.
-func shapes(exact bool, yield func()) *[codes]shape {
+func shapes(exact bool, yield func()) *shapeTable {
 	shapeOnce.Do(func() { buildShapes(yield) })
 	if exact {
 		return &shapeTables[1]
@@ -65,7 +71,7 @@ func slot(k int) int {
 func buildShapes(yield func()) {
 	for e := range 2 {
 		t := &shapeTables[e]
-		for i := range t {
+		for i := range codes {
 			t[i] = 255
 		}
 		for code := range codes {
@@ -80,7 +86,7 @@ func buildShapes(yield func()) {
 // classify works out the shape of a line code by trying the moves on it;
 // each try adds a stone, so the recursion ends, and the memo makes the
 // whole table cost a few lookups per entry.
-func classify(t *[codes]shape, code int, exact bool) shape {
+func classify(t *shapeTable, code int, exact bool) shape {
 	if t[code] != 255 {
 		return t[code]
 	}
