@@ -270,14 +270,7 @@ func (p *position) play(i int) {
 	if p.forbids {
 		p.mirror.Set(p.point(i), gomoku.Color(c))
 	}
-	// The cell leaves the counts and sums.
-	for o := int8(black); o <= white; o++ {
-		p.count[o][pointClass[p.keys[o][i]]]--
-		p.count[o][clNone]++
-		for _, sh := range p.shapes[o][i*4 : i*4+4] {
-			p.lines[o][sh]--
-		}
-	}
+	p.tally(i, -1)
 	p.cells[i] = c
 	p.count5(i, c, false)
 	p.touch(i, 1)
@@ -307,8 +300,20 @@ func (p *position) undo() {
 	p.cells[i] = empty
 	p.stones--
 	p.turn = c
+	p.tally(i, 1)
+}
+
+// tally adds (d 1) or takes away (d -1) the empty cell i in the counts of
+// lines and classes, for both players. Its shapes and key are those it had
+// when its stone was placed, which are right again when the stone goes
+// (see recode).
+func (p *position) tally(i int, d int32) {
 	for o := int8(black); o <= white; o++ {
-		p.refresh(i, o)
+		p.count[o][clNone] -= d
+		p.count[o][pointClass[p.keys[o][i]]] += d
+		for _, sh := range p.shapes[o][i*4 : i*4+4] {
+			p.lines[o][sh] += d
+		}
 	}
 }
 
