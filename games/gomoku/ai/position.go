@@ -418,16 +418,17 @@ func (p *position) touch(i int, d int8) {
 //
 // The codes of an occupied cell are left as they were when its stone was
 // placed: stones are taken back last first, so by the time that stone
-// goes, every stone placed after it is gone too, and its codes are right
-// again when the cell is refreshed.
+// goes, every stone placed after it is gone too, and its codes, shapes
+// and key are right again (see tally).
 func (p *position) recode(i int, c int8, remove bool) {
 	codes := p.codes
 	tb, tw := p.tables[black], p.tables[white]
 	sb, sw := p.shapes[black], p.shapes[white]
+	kb, kw := p.keys[black], p.keys[white]
 	cells := p.cells
 	adds := &recodeAdds[b2i(remove)][c-black]
 	for d, s := range p.steps {
-		kw := shapeWeight[d]
+		weight := shapeWeight[d]
 		// Outward both ways; past the edge every cell is a wall, whose
 		// codes are never read.
 		for side, step := range [2]int{s, -s} {
@@ -447,11 +448,11 @@ func (p *position) recode(i int, c int8, remove bool) {
 				codes[jd] = x
 				if ns, old := tb[x&0xffff], sb[jd]; ns != old {
 					sb[jd] = ns
-					p.reshape(j, black, kw, old, ns)
+					p.reshape(&kb[j], black, weight, old, ns)
 				}
 				if ns, old := tw[x>>16], sw[jd]; ns != old {
 					sw[jd] = ns
-					p.reshape(j, white, kw, old, ns)
+					p.reshape(&kw[j], white, weight, old, ns)
 				}
 			}
 		}
@@ -477,13 +478,12 @@ var recodeAdds = func() (a [2][2][2][6]uint32) {
 	return a
 }()
 
-// reshape follows a change of c's shape along one line of the empty cell
-// j, from old to ns, where w is that line's weight in the cell's key: the
-// line counts, the key, and the class counts.
-func (p *position) reshape(j int, c int8, w int, old, ns shape) {
+// reshape follows a change of c's shape along one line of an empty cell,
+// from old to ns, where k is the cell's key for c and w that line's weight
+// in it: the line counts, the key, and the class counts.
+func (p *position) reshape(k *uint16, c int8, w int, old, ns shape) {
 	p.lines[c][old]--
 	p.lines[c][ns]++
-	k := &p.keys[c][j]
 	was := pointClass[*k]
 	*k += uint16((int(ns) - int(old)) * w)
 	if now := pointClass[*k]; now != was {
