@@ -134,6 +134,7 @@ type position struct {
 	keys   [3][]uint16       // [c][i]: the four shapes of shapes[c][i*4:], as an index of pointInfos (see at)
 	count  [3][classes]int32 // empty points of each class, per player
 	tables [3]*shapeTable
+	reach  int          // how far a stone's lines are recoded: 4 where no overline needs telling from five (see recode)
 	mirror gomoku.Board // for the renju judge
 
 	// Every run of five points on the board is a window; wstate holds
@@ -167,6 +168,10 @@ func newPosition(s gomoku.State) *position {
 	p.steps = [4]int{1, w, w + 1, w - 1}
 	p.tables[black] = shapes(p.rule == gomoku.Standard || p.rule == gomoku.Renju, nil)
 	p.tables[white] = shapes(p.rule == gomoku.Standard, nil)
+	p.reach = 5
+	if p.rule == gomoku.Freestyle {
+		p.reach = 4
+	}
 	p.codes = make([]uint32, 4*w*w)
 	for c := int8(black); c <= white; c++ {
 		p.shapes[c] = make([]shape, 4*w*w)
@@ -416,6 +421,10 @@ func (p *position) touch(i int, d int8) {
 // the cell k points away, i is the point at offset -k of its line. Both
 // players' codes of a line sit in one word and change in one add.
 //
+// Where five or more wins for both players (freestyle), the shapes do
+// not depend on the points five away, so a stone recodes the points four
+// away at most, and a code's outermost digits are left as they were.
+//
 // The codes of an occupied cell are left as they were when its stone was
 // placed: stones are taken back last first, so by the time that stone
 // goes, every stone placed after it is gone too, and its codes, shapes
@@ -425,7 +434,7 @@ func (p *position) recode(i int, c int8, remove bool) {
 	tb, tw := p.tables[black], p.tables[white]
 	sb, sw := p.shapes[black], p.shapes[white]
 	kb, kw := p.keys[black], p.keys[white]
-	cells := p.cells
+	cells, reach := p.cells, p.reach
 	adds := &recodeAdds[b2i(remove)][c-black]
 	for d, s := range p.steps {
 		weight := shapeWeight[d]
@@ -434,7 +443,7 @@ func (p *position) recode(i int, c int8, remove bool) {
 		for side, step := range [2]int{s, -s} {
 			add := &adds[side]
 			j := i
-			for k := 1; k <= 5; k++ {
+			for k := 1; k <= reach; k++ {
 				j += step
 				v := cells[j]
 				if v != empty {

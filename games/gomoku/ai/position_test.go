@@ -131,3 +131,26 @@ func TestScored(t *testing.T) {
 		t.Errorf("sorted moves %v; want %v", got, want)
 	}
 }
+
+// TestShapesReach checks what recode relies on where five or more wins:
+// a line's shape does not depend on the points five away from its centre.
+func TestShapesReach(t *testing.T) {
+	tb := shapes(false, nil)
+	far := [2]int{pow3[slot(-5)], pow3[slot(5)]}
+	for code := range codes {
+		near := code
+		for _, w := range far {
+			near -= code / w % 3 * w
+		}
+		if tb[code] != tb[near] {
+			t.Fatalf("code %d: shape %d, and %d with the points five away empty", code, tb[code], tb[near])
+		}
+	}
+	// Where only exactly five wins, the point five away tells five from
+	// six: the digits read above are the right ones.
+	te := shapes(true, nil)
+	four := pow3[slot(-4)] + pow3[slot(-3)] + pow3[slot(-2)] + pow3[slot(-1)]
+	if te[four] != shFive || te[four+far[0]] != shOverline {
+		t.Fatalf("exact five: shapes %d and %d; want five, then overline with a stone five away", te[four], te[four+far[0]])
+	}
+}
