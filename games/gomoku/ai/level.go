@@ -79,8 +79,8 @@ type Options struct {
 	// that stops on time rather than on nodes depends on the speed of
 	// the machine, so tests pin moves with node budgets.
 	MaxTime time.Duration
-	// Yield, if not nil, is called every 256 nodes (a millisecond or two
-	// of native search, a few in WebAssembly): in the browser it sleeps
+	// Yield, if not nil, is called every 256 nodes (under a millisecond
+	// of search, native or WebAssembly): in the browser it sleeps
 	// briefly every ten or so milliseconds to let the page run.
 	Yield func()
 	// Memory, if not nil, carries what the search learned from one move
