@@ -535,7 +535,10 @@ func (p *position) find(dst []int, c int8, k class) []int {
 // them all.
 func (p *position) fives(dst []int, c int8) []int {
 	want := int(p.count[c][clFive])
-	if want == 0 || len(p.hist) == 0 {
+	if want == 0 {
+		return dst
+	}
+	if len(p.hist) == 0 {
 		return p.find(dst, c, clFive)
 	}
 	i := p.hist[len(p.hist)-1]
