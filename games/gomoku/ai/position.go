@@ -97,6 +97,15 @@ var (
 	}
 )
 
+// maxCells is the length of a position's per-cell slices, whatever the
+// size of the board (a padded 20x20 board has 900 cells): recode reads
+// them as arrays, with indices masked rather than checked, which counts
+// most in WebAssembly.
+const maxCells = 1024
+
+// The largest padded board fits in maxCells (a build error otherwise).
+var _ [maxCells - (gomoku.MaxSize+2*pad)*(gomoku.MaxSize+2*pad)]struct{}
+
 // pad is the margin of walls around the board, so that the eleven points
 // of a line around any point can be read without bounds checks.
 const pad = 5
@@ -156,7 +165,7 @@ func newPosition(s gomoku.State) *position {
 	n := s.Size()
 	w := n + 2*pad
 	p := &position{n: n, w: w, rule: s.Rule(), forbids: s.Rule() == gomoku.Renju,
-		cells: make([]int8, w*w), near: make([]int8, w*w)}
+		cells: make([]int8, maxCells), near: make([]int8, maxCells)}
 	for i := range p.cells {
 		p.cells[i] = wall
 	}
@@ -172,10 +181,10 @@ func newPosition(s gomoku.State) *position {
 	if p.rule == gomoku.Freestyle {
 		p.reach = 4
 	}
-	p.codes = make([]uint32, 4*w*w)
+	p.codes = make([]uint32, 4*maxCells)
 	for c := int8(black); c <= white; c++ {
-		p.shapes[c] = make([]shape, 4*w*w)
-		p.keys[c] = make([]uint16, w*w)
+		p.shapes[c] = make([]shape, 4*maxCells)
+		p.keys[c] = make([]uint16, maxCells)
 	}
 	for y := range n {
 		for x := range n {
@@ -430,11 +439,11 @@ func (p *position) touch(i int, d int8) {
 // goes, every stone placed after it is gone too, and its codes, shapes
 // and key are right again (see tally).
 func (p *position) recode(i int, c int8, remove bool) {
-	codes := p.codes
+	codes := (*[4 * maxCells]uint32)(p.codes)
 	tb, tw := p.tables[black], p.tables[white]
-	sb, sw := p.shapes[black], p.shapes[white]
-	kb, kw := p.keys[black], p.keys[white]
-	cells, reach := p.cells, p.reach
+	sb, sw := (*[4 * maxCells]shape)(p.shapes[black]), (*[4 * maxCells]shape)(p.shapes[white])
+	kb, kw := (*[maxCells]uint16)(p.keys[black]), (*[maxCells]uint16)(p.keys[white])
+	cells, reach := (*[maxCells]int8)(p.cells), p.reach
 	adds := &recodeAdds[b2i(remove)][c-black]
 	for d, s := range p.steps {
 		weight := shapeWeight[d]
@@ -444,7 +453,7 @@ func (p *position) recode(i int, c int8, remove bool) {
 			add := &adds[side]
 			j := i
 			for k := 1; k <= reach; k++ {
-				j += step
+				j = (j + step) & (maxCells - 1)
 				v := cells[j]
 				if v != empty {
 					if v == wall {
@@ -452,7 +461,7 @@ func (p *position) recode(i int, c int8, remove bool) {
 					}
 					continue
 				}
-				jd := j*4 + d
+				jd := (j*4 + d) & (4*maxCells - 1)
 				x := codes[jd] + add[k]
 				codes[jd] = x
 				if ns, old := tb[x&0xffff], sb[jd]; ns != old {
