@@ -149,7 +149,7 @@ type position struct {
 	// Every run of five points on the board is a window; wstate holds
 	// each window's stones of either colour (see winState).
 	winOf  [][]int32 // windows through each cell
-	wstate []uint8
+	wstate *[maxWindows]uint8
 
 	// The evaluation's inputs, per player: lines[c][s] counts the lines
 	// of empty points where c makes shape s, live[c] the windows holding
@@ -198,14 +198,16 @@ func newPosition(s gomoku.State) *position {
 		}
 	}
 	p.winOf = make([][]int32, w*w)
+	p.wstate = new([maxWindows]uint8)
+	windows := int32(0)
 	for y := range n {
 		for x := range n {
 			for _, d := range gomoku.Directions() {
 				if ex, ey := x+4*d.X, y+4*d.Y; ex < 0 || ey < 0 || ex >= n || ey >= n {
 					continue
 				}
-				id := int32(len(p.wstate))
-				p.wstate = append(p.wstate, 0)
+				id := windows
+				windows++
 				for k := range 5 {
 					i := p.index(x+k*d.X, y+k*d.Y)
 					p.winOf[i] = append(p.winOf[i], id)
@@ -336,10 +338,11 @@ func (p *position) tally(i int, d int32) {
 // counts one add for each colour, summed before they are stored.
 func (p *position) count5(i int, c int8, remove bool) {
 	steps := &winSteps[b2i(remove)][c-black]
+	wstate := p.wstate
 	var db, dw uint64
 	for _, id := range p.winOf[i] {
-		t := &steps[p.wstate[id]]
-		p.wstate[id] = t.next
+		t := &steps[wstate[id&(maxWindows-1)]&(winStates-1)]
+		wstate[id&(maxWindows-1)] = t.next
 		db += t.live[0]
 		dw += t.live[1]
 	}
@@ -348,8 +351,16 @@ func (p *position) count5(i int, c int8, remove bool) {
 }
 
 // winState numbers the state of a window: its black stones plus six times
-// its white ones.
+// its white ones, less than winStates.
 func winState(b, w int) int { return b + 6*w }
+
+// winStates and maxWindows are powers of two, so that count5 masks its
+// indices rather than checking them: more than the 36 states of a window,
+// and than the 1,152 windows of a 20x20 board.
+const (
+	winStates  = 64
+	maxWindows = 2048
+)
 
 // liveCount returns the number of windows holding k stones of c, from 1 to 4,
 // and none of the other colour.
@@ -381,7 +392,7 @@ type winStep struct {
 // k±1 of c's stones; a window live for the other player dies with c's
 // first stone and comes back to life when it goes; any other window stays
 // dead.
-var winSteps = func() (t [2][2][36]winStep) {
+var winSteps = func() (t [2][2][winStates]winStep) {
 	for r := range 2 {
 		for c := int8(black); c <= white; c++ {
 			for b := range 6 {
