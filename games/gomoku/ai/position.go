@@ -195,6 +195,7 @@ func newPosition(s gomoku.State) *position {
 			for c := int8(black); c <= white; c++ {
 				p.refresh(i, c)
 			}
+			p.tally(i, 1)
 		}
 	}
 	p.winOf = make([][]int32, w*w)
@@ -249,8 +250,8 @@ func (p *position) lineCode(i, s int, c int8) int {
 	return code
 }
 
-// refresh recomputes c's shapes and key at the empty cell i from its line
-// codes, and updates the counts, which held i as a point of no class.
+// refresh works out c's shapes and key at the empty cell i from its line
+// codes.
 func (p *position) refresh(i int, c int8) {
 	t := p.tables[c]
 	sh := p.shapes[c][i*4 : i*4+4 : i*4+4]
@@ -259,12 +260,9 @@ func (p *position) refresh(i int, c int8) {
 	key := 0
 	for d := range 4 {
 		sh[d] = t[codes[d]>>shift&0xffff]
-		p.lines[c][sh[d]]++
 		key = key*shapeCount + int(sh[d])
 	}
 	p.keys[c][i] = uint16(key)
-	p.count[c][clNone]--
-	p.count[c][pointClass[key]]++
 }
 
 // shapeWeight[d] is the weight of direction d's shape in a key.
@@ -319,10 +317,10 @@ func (p *position) undo() {
 	p.tally(i, 1)
 }
 
-// tally adds (d 1) or takes away (d -1) the empty cell i in the counts of
-// lines and classes, for both players. Its shapes and key are those it had
-// when its stone was placed, which are right again when the stone goes
-// (see recode).
+// tally adds (d 1) or takes away (d -1) the empty cell i, by the shapes
+// and key it holds, in the counts of lines and classes of both players.
+// When a stone goes, those are what they were when it was placed, which
+// is right again (see recode).
 func (p *position) tally(i int, d int32) {
 	for o := int8(black); o <= white; o++ {
 		p.count[o][clNone] -= d
