@@ -9,7 +9,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 	"github.com/pastime-games/pastime/games/gomoku"
-	"github.com/pastime-games/pastime/games/gomoku/ai"
+	"github.com/pastime-games/pastime/games/gomoku/ai/vocab"
 )
 
 func init() { pages["/gomoku"] = func() app.Composer { return &gomokuPage{} } }
@@ -577,16 +577,10 @@ func (c *gomokuPage) lineText() string {
 	return T("gomoku.lineAt", c.lineShown, len(c.hintLine), c.hintLine[c.lineShown-1].String())
 }
 
-// gomokuWhys are the reasons a hint can give, the words of ai.Explain.
-var gomokuWhys = []string{
-	ai.WhyFive, ai.WhyBlockFive, ai.WhyVCF, ai.WhyVCT, ai.WhyOpenFour, ai.WhyFourThree,
-	ai.WhyBlockOpenFour, ai.WhyBlockFourThree, ai.WhyDoubleThree, ai.WhyBlockThree, ai.WhyFour, ai.WhyThree,
-}
-
 // hintText says where the hint is and, where it can, why.
 func (c *gomokuPage) hintText() string {
 	text := T("gomoku.hintAt", c.hint.String())
-	if slices.Contains(gomokuWhys, c.hintWhy) {
+	if slices.Contains(vocab.Whys, c.hintWhy) {
 		text += " " + T("gomoku.hint."+c.hintWhy)
 	}
 	return text

@@ -1,30 +1,16 @@
 package app
 
-import "github.com/pastime-games/pastime/games/gomoku/ai"
+import (
+	"slices"
 
-// gomokuLevel is a strength of the computer player, easiest first.
-type gomokuLevel struct {
-	Name  string // stable name, kept in saves and statistics
-	level ai.Level
-}
+	"github.com/pastime-games/pastime/games/gomoku/ai/vocab"
+)
 
-// gomokuLevels are the computer's levels, easiest first. The page offers
-// a game against the computer only when there is at least one.
-var gomokuLevels = func() []gomokuLevel {
-	levels := make([]gomokuLevel, 0, len(ai.Levels))
-	for _, l := range ai.Levels {
-		levels = append(levels, gomokuLevel{Name: l.String(), level: l})
-	}
-	return levels
-}()
+// gomokuLevels are the names of the computer's levels, easiest first, as
+// kept in saves and statistics and sent to the engine's worker. The page
+// offers a game against the computer only when there is at least one.
+var gomokuLevels = vocab.Levels[:]
 
 // gomokuLevelIndex returns the position of the level called name in
 // gomokuLevels, or -1.
-func gomokuLevelIndex(name string) int {
-	for i, l := range gomokuLevels {
-		if l.Name == name {
-			return i
-		}
-	}
-	return -1
-}
+func gomokuLevelIndex(name string) int { return slices.Index(gomokuLevels, name) }

@@ -179,7 +179,7 @@ func defaultGomokuSetup() gomokuSetup {
 	st := gomokuSetup{Rule: gomoku.Freestyle.String(), Size: 15, Mode: gomokuTwoPlayers, Color: "black"}
 	if len(gomokuLevels) > 0 {
 		st.Mode = gomokuComputer
-		st.Level = gomokuLevels[min(1, len(gomokuLevels)-1)].Name
+		st.Level = gomokuLevels[min(1, len(gomokuLevels)-1)]
 	}
 	return st
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/pastime-games/pastime/games/gomoku"
+	"github.com/pastime-games/pastime/games/gomoku/ai/vocab"
 )
 
 func gomokuState(t *testing.T, id string) gomoku.State {
@@ -184,8 +185,11 @@ func TestGomokuMessages(t *testing.T) {
 		}
 	}
 	for _, l := range gomokuLevels {
-		keys["gomoku.level."+l.Name] = true
-		keys["gomoku.levelHint."+l.Name] = true
+		keys["gomoku.level."+l] = true
+		keys["gomoku.levelHint."+l] = true
+	}
+	for _, w := range vocab.Whys {
+		keys["gomoku.hint."+w] = true
 	}
 	for k := range keys {
 		if _, ok := messagesOf("en")[k]; !ok {

@@ -632,7 +632,7 @@ func (c *gomokuPage) renderSetup() app.UI {
 			})
 			field(T("gomoku.level"), " gm-choices-levels", func() {
 				for _, l := range gomokuLevels {
-					radio("level", l.Name, gomokuLevelName(l.Name), T("gomoku.levelHint."+l.Name), l.Name == st.Level)
+					radio("level", l, gomokuLevelName(l), T("gomoku.levelHint."+l), l == st.Level)
 				}
 			})
 			b.WriteString(`</div>`)

@@ -1,30 +1,16 @@
 package ai
 
-import "github.com/pastime-games/pastime/games/gomoku"
-
-// Why a move is good, in a word a page can put into a sentence. Explain
-// returns one of them, or "" when the move is simply the search's choice.
-const (
-	WhyFive           = "five"           // it makes five in a row
-	WhyBlockFive      = "blockFive"      // it stops the opponent's five
-	WhyVCF            = "vcf"            // it starts a win by continuous fours
-	WhyVCT            = "vct"            // it starts a win by continuous threats
-	WhyOpenFour       = "openFour"       // it makes a straight four, or two fours
-	WhyFourThree      = "fourThree"      // it makes a four and an open three at once
-	WhyBlockOpenFour  = "blockOpenFour"  // it takes the point of the opponent's double four
-	WhyBlockFourThree = "blockFourThree" // it takes the point of the opponent's four-three
-	WhyDoubleThree    = "doubleThree"    // it makes two open threes
-	WhyBlockThree     = "blockThree"     // it answers the opponent's open three
-	WhyFour           = "four"           // it makes a four
-	WhyThree          = "three"          // it makes an open three
+import (
+	"github.com/pastime-games/pastime/games/gomoku"
+	"github.com/pastime-games/pastime/games/gomoku/ai/vocab"
 )
 
-// Explain says why p is a good move for the player to move in s, given
-// the Reason a search gave for choosing it: what the move makes for the
-// player, or what it stops the opponent making, the strongest first (a
-// win by threats that starts with an open four or a four-three is told
-// by its first move). It
-// returns "" for a quiet move, and for a point that is not a legal move.
+// Explain says, in one of vocab's Why words, why p is a good move for the
+// player to move in s, given the Reason a search gave for choosing it:
+// what the move makes for the player, or what it stops the opponent
+// making, the strongest first (a win by threats that starts with an open
+// four or a four-three is told by its first move). It returns "" for a
+// quiet move, and for a point that is not a legal move.
 func Explain(s gomoku.State, p gomoku.Point, reason string) string {
 	if s.Over() || s.Legal(p) != nil {
 		return ""
@@ -38,31 +24,31 @@ func Explain(s gomoku.State, p gomoku.Point, reason string) string {
 	}
 	switch {
 	case mine == clFive:
-		return WhyFive
+		return vocab.WhyFive
 	case theirs == clFive:
-		return WhyBlockFive
+		return vocab.WhyBlockFive
 	case mine == clOpenFour:
-		return WhyOpenFour
+		return vocab.WhyOpenFour
 	case mine == clFourThree:
-		return WhyFourThree
+		return vocab.WhyFourThree
 	case reason == "vcf":
-		return WhyVCF
+		return vocab.WhyVCF
 	case reason == "vct":
-		return WhyVCT
+		return vocab.WhyVCT
 	case theirs == clOpenFour && !straight(pos, op, i):
-		return WhyBlockOpenFour
+		return vocab.WhyBlockOpenFour
 	case theirs == clFourThree:
-		return WhyBlockFourThree
+		return vocab.WhyBlockFourThree
 	case mine == clDoubleThree:
-		return WhyDoubleThree
+		return vocab.WhyDoubleThree
 	case theirs >= clFour && pos.has(op, clOpenFour):
 		// The opponent threatens a straight four, and this point is one
 		// where he would make a four: it answers his three.
-		return WhyBlockThree
+		return vocab.WhyBlockThree
 	case mine == clFour:
-		return WhyFour
+		return vocab.WhyFour
 	case mine == clThree:
-		return WhyThree
+		return vocab.WhyThree
 	}
 	return ""
 }

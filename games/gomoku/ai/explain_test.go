@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/pastime-games/pastime/games/gomoku"
+	"github.com/pastime-games/pastime/games/gomoku/ai/vocab"
 )
 
 func TestExplain(t *testing.T) {
@@ -11,22 +12,22 @@ func TestExplain(t *testing.T) {
 		id, move, reason, want string
 	}{
 		// Black h8 i8 j8 k8 with white far away: l8 makes five.
-		{"freestyle:h8.a1.i8.a3.j8.a5.k8.a7", "l8", "win", WhyFive},
+		{"freestyle:h8.a1.i8.a3.j8.a5.k8.a7", "l8", "win", vocab.WhyFive},
 		// White to move must stop that five.
-		{"freestyle:h8.a1.i8.a3.j8.a5.k8", "l8", "block", WhyBlockFive},
+		{"freestyle:h8.a1.i8.a3.j8.a5.k8", "l8", "block", vocab.WhyBlockFive},
 		// Black h8 i8 j8, open: k8 makes a straight four.
-		{"freestyle:h8.a1.i8.a3.j8.a5", "k8", "search", WhyOpenFour},
+		{"freestyle:h8.a1.i8.a3.j8.a5", "k8", "search", vocab.WhyOpenFour},
 		// White to move answers black's open three.
-		{"freestyle:h8.a1.i8.a3.j8", "k8", "search", WhyBlockThree},
+		{"freestyle:h8.a1.i8.a3.j8", "k8", "search", vocab.WhyBlockThree},
 		// An open four is told as such, even as the start of a VCF.
-		{"freestyle:h8.a1.i8.a3.j8.a5", "k8", "vcf", WhyOpenFour},
+		{"freestyle:h8.a1.i8.a3.j8.a5", "k8", "vcf", vocab.WhyOpenFour},
 		// A win by threats that starts with a three is told by the search.
-		{"freestyle:h8.a1.i8.a3", "j8", "vct", WhyVCT},
+		{"freestyle:h8.a1.i8.a3", "j8", "vct", vocab.WhyVCT},
 		// Black h8 i8, open: j8 makes an open three.
-		{"freestyle:h8.a1.i8.a3", "j8", "search", WhyThree},
+		{"freestyle:h8.a1.i8.a3", "j8", "search", vocab.WhyThree},
 		// Black's closed threes h5-h7 and e8-g8 both make a four at h8:
 		// white takes the point of the double four.
-		{"freestyle:h5.h4.h6.d8.h7.a1.e8.a3.f8.a5.g8", "h8", "search", WhyBlockOpenFour},
+		{"freestyle:h5.h4.h6.d8.h7.a1.e8.a3.f8.a5.g8", "h8", "search", vocab.WhyBlockOpenFour},
 		// A quiet move has no reason.
 		{"freestyle:h8.a1", "h9", "search", ""},
 		// An occupied point is no move at all.

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/pastime-games/pastime/games/gomoku"
+	"github.com/pastime-games/pastime/games/gomoku/ai/vocab"
 )
 
 // Level is how strongly the computer plays.
@@ -35,7 +36,14 @@ const (
 // Levels lists the levels from the weakest.
 var Levels = []Level{Easy, Medium, Hard, Strongest}
 
-var levelNames = [...]string{Easy: "easy", Medium: "medium", Hard: "hard", Strongest: "strongest"}
+// levelNames are the levels' names, in the levels' order, one for each
+// (a build error otherwise).
+var levelNames = vocab.Levels
+
+var (
+	_ [len(levelNames) - int(Strongest) - 1]struct{}
+	_ [int(Strongest) + 1 - len(levelNames)]struct{}
+)
 
 // String returns "easy", "medium", "hard" or "strongest".
 func (l Level) String() string {
