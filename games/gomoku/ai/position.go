@@ -66,13 +66,20 @@ var pointInfos = func() (t [shapeCount * shapeCount * shapeCount * shapeCount]po
 }()
 
 // pointClass is the class column of pointInfos, small enough to stay in
-// the nearest cache while stones are placed and taken back.
-var pointClass = func() (t [len(pointInfos)]class) {
+// the nearest cache while stones are placed and taken back. Its length is
+// a power of two, keyMask+1, so that a key is masked rather than checked
+// (the entries past pointInfos are never read).
+var pointClass = func() (t [keyMask + 1]class) {
 	for k, in := range pointInfos {
 		t[k] = in.class
 	}
 	return t
 }()
+
+// keyMask covers every key (a build error otherwise).
+const keyMask = 1<<13 - 1
+
+var _ [keyMask + 1 - len(pointInfos)]struct{}
 
 // lineValue is what one line's shape adds to a point's worth, and
 // classBonus what the combination adds: a point that makes two threats
@@ -138,10 +145,10 @@ type position struct {
 	area    box   // the points within two of a stone, clipped to the board
 	steps   [4]int
 
-	codes  []uint32          // [i*4+d]: line codes of the ten points around i along d, black's low, white's high
-	shapes [3][]shape        // [c][i*4+d]: the shape c makes at i along d
-	keys   [3][]uint16       // [c][i]: the four shapes of shapes[c][i*4:], as an index of pointInfos (see at)
-	count  [3][classes]int32 // empty points of each class, per player
+	codes  []uint32                // [i*4+d]: line codes of the ten points around i along d, black's low, white's high
+	shapes [3][]shape              // [c][i*4+d]: the shape c makes at i along d
+	keys   [3][]uint16             // [c][i]: the four shapes of shapes[c][i*4:], as an index of pointInfos (see at)
+	count  [3][classMask + 1]int32 // empty points of each class, per player
 	tables [3]*shapeTable
 	reach  int          // how far a stone's lines are recoded: 4 where no overline needs telling from five (see recode)
 	mirror gomoku.Board // for the renju judge
@@ -154,9 +161,22 @@ type position struct {
 	// The evaluation's inputs, per player: lines[c][s] counts the lines
 	// of empty points where c makes shape s, live[c] the windows holding
 	// 1 to 4 of c's stones and none of the opponent's (see liveCount).
-	lines [3][shapeCount]int32
+	lines [3][shapeMask + 1]int32
 	live  [3]uint64
 }
+
+// The per-player counts of shapes and classes have room for any index
+// under a power of two, so that reshape masks its indices rather than
+// checking them (a build error should shapes or classes outgrow them).
+const (
+	shapeMask = 15
+	classMask = 7
+)
+
+var (
+	_ [shapeMask + 1 - shapeCount]struct{}
+	_ [classMask + 1 - int(classes)]struct{}
+)
 
 // box is a rectangle of cells, inclusive.
 type box struct{ x0, y0, x1, y1 int }
@@ -454,6 +474,7 @@ func (p *position) recode(i int, c int8, remove bool) {
 	kb, kw := (*[maxCells]uint16)(p.keys[black]), (*[maxCells]uint16)(p.keys[white])
 	cells, reach := (*[maxCells]int8)(p.cells), p.reach
 	adds := &recodeAdds[b2i(remove)][c-black]
+	_, _ = tb[0], tw[0] // nil checked once, not at every point
 	for d, s := range p.steps {
 		weight := shapeWeight[d]
 		// Outward both ways; past the edge every cell is a wall, whose
@@ -471,7 +492,7 @@ func (p *position) recode(i int, c int8, remove bool) {
 					continue
 				}
 				jd := (j*4 + d) & (4*maxCells - 1)
-				x := codes[jd] + add[k]
+				x := codes[jd] + add[k&7]
 				codes[jd] = x
 				if ns, old := tb[x&0xffff], sb[jd]; ns != old {
 					sb[jd] = ns
@@ -492,7 +513,7 @@ func (p *position) recode(i int, c int8, remove bool) {
 // cell the stone is at offset -k, or k, a 1 in its own player's code and
 // a 2 in the other's. Neither half ever borrows from the other, as a
 // code is never below the digit taken from it.
-var recodeAdds = func() (a [2][2][2][6]uint32) {
+var recodeAdds = func() (a [2][2][2][8]uint32) {
 	for k := 1; k <= 5; k++ {
 		for side, off := range [2]int{-k, k} {
 			w := uint32(pow3[slot(off)])
@@ -509,13 +530,13 @@ var recodeAdds = func() (a [2][2][2][6]uint32) {
 // from old to ns, where k is the cell's key for c and w that line's weight
 // in it: the line counts, the key, and the class counts.
 func (p *position) reshape(k *uint16, c int8, w int, old, ns shape) {
-	p.lines[c][old]--
-	p.lines[c][ns]++
-	was := pointClass[*k]
+	p.lines[c][old&shapeMask]--
+	p.lines[c][ns&shapeMask]++
+	was := pointClass[*k&keyMask]
 	*k += uint16((int(ns) - int(old)) * w)
-	if now := pointClass[*k]; now != was {
-		p.count[c][was]--
-		p.count[c][now]++
+	if now := pointClass[*k&keyMask]; now != was {
+		p.count[c][was&classMask]--
+		p.count[c][now&classMask]++
 	}
 }
 
