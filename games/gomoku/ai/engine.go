@@ -286,15 +286,19 @@ func (e *engine) candidates(ply, hashMove int) []scored {
 	list := e.moves[ply][:0]
 	defending := p.has(op, clOpenFour)
 	a := p.area
-	myKeys, theirKeys := p.keys[me], p.keys[op]
+	// The per-cell slices read as arrays, with masked indices (see recode).
+	cells, near := (*[maxCells]int8)(p.cells), (*[maxCells]int8)(p.near)
+	myKeys, theirKeys := (*[maxCells]uint16)(p.keys[me]), (*[maxCells]uint16)(p.keys[op])
+	history := (*[maxCells]int32)(e.history)
 	k0, k1 := e.killers[ply][0], e.killers[ply][1]
 	for y := a.y0; y <= a.y1; y++ {
 		row := p.index(0, y)
 		for i := row + a.x0; i <= row+a.x1; i++ {
-			if p.cells[i] != empty || p.near[i] == 0 {
+			j := i & (maxCells - 1) // i itself
+			if cells[j] != empty || near[j] == 0 {
 				continue
 			}
-			m, t := pointInfos[myKeys[i]], pointInfos[theirKeys[i]]
+			m, t := pointInfos[myKeys[j]&keyMask], pointInfos[theirKeys[j]&keyMask]
 			if op == black && t.odd && p.forbidden(i) {
 				t = pointInfo{} // black may not play here: nothing to block
 			}
@@ -318,7 +322,7 @@ func (e *engine) candidates(ply, hashMove int) []scored {
 			case k1:
 				s += 30
 			}
-			s += int(min(e.history[i]>>4, 20))
+			s += int(min(history[j]>>4, 20))
 			if m.class >= clFour || t.class >= clFour || m.odd {
 				if !p.legal(i) {
 					continue

@@ -30,9 +30,13 @@ type pointInfo struct {
 	odd   bool // an overline, two fours or two threes: black may be forbidden here under renju
 }
 
+// keyCount is the number of keys: four shapes, base shapeCount.
+const keyCount = shapeCount * shapeCount * shapeCount * shapeCount
+
 // pointInfos is indexed by the four shapes of a point, base shapeCount.
-var pointInfos = func() (t [shapeCount * shapeCount * shapeCount * shapeCount]pointInfo) {
-	for idx := range t {
+// Like pointClass it has room for every masked key.
+var pointInfos = func() (t [keyMask + 1]pointInfo) {
+	for idx := range keyCount {
 		var cnt [shapeCount]int
 		value := 0
 		for x, d := idx, 0; d < 4; d++ {
@@ -79,7 +83,7 @@ var pointClass = func() (t [keyMask + 1]class) {
 // keyMask covers every key (a build error otherwise).
 const keyMask = 1<<13 - 1
 
-var _ [keyMask + 1 - len(pointInfos)]struct{}
+var _ [keyMask + 1 - keyCount]struct{}
 
 // lineValue is what one line's shape adds to a point's worth, and
 // classBonus what the combination adds: a point that makes two threats
@@ -293,7 +297,7 @@ var shapeWeight = [4]int{shapeCount * shapeCount * shapeCount, shapeCount * shap
 // worth is read where a move is chosen, far less often than it changes.
 // The key of an occupied cell is left as it was when its stone was
 // placed.
-func (p *position) at(c int8, i int) pointInfo { return pointInfos[p.keys[c][i]] }
+func (p *position) at(c int8, i int) pointInfo { return pointInfos[p.keys[c][i]&keyMask] }
 
 // play puts a stone of the player to move at the empty cell i.
 func (p *position) play(i int) {
