@@ -95,8 +95,8 @@ chromium:
 # Minesweeper's no-guess generator and autoplay win rate, the Gomoku engine's
 # searches (native and wasm) and its matches over the Gomocup protocol against
 # the original weight-table player (these take most of the time, about
-# half an hour), then the app's size and load times in Chromium, and where
-# app.wasm's bytes are.
+# half an hour), then the app's size and load times in Chromium, the engine's
+# speed in its Web Worker there, and where app.wasm's bytes are.
 bench: build chromium
 	$(GO) test -run '^$$' -bench 'Korf100|BuildTables|LoadTables|Fast' -benchtime 1x ./games/fifteen/solver
 	GOOS=js GOARCH=wasm $(GO) test -exec="$(WASMEXEC)" -run '^$$' -bench 'Korf100' -benchtime 1x ./games/fifteen/solver

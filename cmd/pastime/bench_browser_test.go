@@ -322,3 +322,50 @@ func median(v []float64) float64 {
 	slices.Sort(v)
 	return v[len(v)/2]
 }
+
+// BenchmarkEngineWorker runs Gomoku's engine as players get it: the
+// page's Web Worker (web/gomoku-worker.js and gomoku-worker.wasm) in
+// Chromium, asked for the search of the engine's BenchmarkSearch (the
+// strongest level, 120,000 nodes, the same middle-game position), so its
+// nodes/s compare with that benchmark's native and Node figures. The
+// first search, which compiles the engine and builds its tables, is left
+// out; each of the others starts afresh, as a search with a node budget
+// does in the worker.
+func BenchmarkEngineWorker(b *testing.B) {
+	l := startLive(b, pastimeServer(b, "", 0))
+	ctx := newBrowser(b)
+	open(b, ctx, l.url("/"), "/")
+	const searches = 9
+	search := fmt.Sprintf(`(async () => {
+		const w = new Worker("/web/gomoku-worker.js");
+		const ask = (req) => new Promise((resolve) => { w.onmessage = (e) => resolve(e.data); w.postMessage(req); });
+		const out = [];
+		for (let i = 0; i <= %d; i++) {
+			const r = await ask({id: i, game: "freestyle:f6.i9.j10.i8.i7.j8.h10.h9", level: "strongest", seed: "1", nodes: "120000"});
+			if (r.error) { w.terminate(); return "error: " + r.error; }
+			if (i > 0) out.push([r.nodes, r.ms]);
+		}
+		w.terminate();
+		return JSON.stringify(out);
+	})()`, searches)
+	for b.Loop() {
+		var got string
+		within(b, ctx, 5*time.Minute, "the worker's searches", func(ctx context.Context) error {
+			var err error
+			got, err = chromedp.Run(ctx, chromedp.Evaluate[string](search, chromedp.EvalAwaitPromise))
+			return err
+		})
+		var runs [][2]float64
+		if err := json.Unmarshal([]byte(got), &runs); err != nil || len(runs) != searches {
+			b.Fatalf("the worker answered %q", got)
+		}
+		rates := make([]float64, len(runs))
+		for i, r := range runs {
+			if r[0] <= 0 || r[1] <= 0 {
+				b.Fatalf("search %d: %v nodes in %v ms", i+1, r[0], r[1])
+			}
+			rates[i] = r[0] / r[1] * 1000
+		}
+		b.ReportMetric(median(rates), "nodes/s")
+	}
+}
