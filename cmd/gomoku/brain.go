@@ -26,6 +26,8 @@ type brainProc struct {
 	searches, depths int
 	nodes            int64
 	thought          time.Duration
+	// onMessage, if set, sees every MESSAGE line.
+	onMessage func(string)
 }
 
 // errBrain reports a brain that failed: it crashed, answered ERROR or
@@ -86,6 +88,9 @@ func (b *brainProc) answer(limit time.Duration) (string, error) {
 			switch {
 			case strings.HasPrefix(l, "MESSAGE"):
 				b.note(l)
+				if b.onMessage != nil {
+					b.onMessage(l)
+				}
 			case l == "", strings.HasPrefix(l, "DEBUG"), strings.HasPrefix(l, "UNKNOWN"):
 			default:
 				return l, nil

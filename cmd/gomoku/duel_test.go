@@ -63,13 +63,7 @@ func TestOpenings(t *testing.T) {
 // TestBrainMatch builds pbrain-pastime and plays it against its own
 // weight-table level over the protocol.
 func TestBrainMatch(t *testing.T) {
-	if runtime.GOOS == "js" {
-		t.Skip("no subprocesses under js/wasm")
-	}
-	bin := filepath.Join(t.TempDir(), "pbrain-pastime")
-	if out, err := exec.Command("go", "build", "-o", bin, "../pbrain-pastime").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := buildBrain(t)
 	out, errOut, code := runCmd(t, "", "match", "-a", bin+" -level hard -nodes 3000", "-b", bin+" -level easy -quiet",
 		"-openings", "1", "-sym", "2", "-time", "2s", "-rule", "renju", "-v")
 	if code != 0 {
@@ -83,4 +77,17 @@ func TestBrainMatch(t *testing.T) {
 	if code := run([]string{"match", "-a", bin}, nil, &strings.Builder{}, &strings.Builder{}); code != 2 {
 		t.Errorf("-a without -b: exit %d; want 2", code)
 	}
+}
+
+// buildBrain builds pbrain-pastime for a test and returns its path.
+func buildBrain(t *testing.T) string {
+	t.Helper()
+	if runtime.GOOS == "js" {
+		t.Skip("no subprocesses under js/wasm")
+	}
+	bin := filepath.Join(t.TempDir(), "pbrain-pastime")
+	if out, err := exec.Command("go", "build", "-o", bin, "../pbrain-pastime").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
 }

@@ -42,6 +42,26 @@
 // move went on to win. It prints the weights as Go source for
 // games/gomoku/ai/features.go and the fit's log loss and accuracy on
 // the games it fitted and on every fifth game, held out.
+//
+//	gomoku judge -engine BRAIN -judge BRAIN [-judge-nodes 100000] [-eval RE] [-scale 300] [-keep 0] [-cache FILE] [-workers 1] POSITIONS
+//	gomoku judge -compare A B
+//	gomoku judge -positions GAMES.sgf [-player NAME] [-from 8] [-to 43] [-every 1]
+//
+// screens an engine on single moves, with a stronger Gomocup brain as the
+// judge. For each position of POSITIONS (game IDs, one a line) the engine
+// chooses its move within its own budget (its command line's, such as
+// "bin/pbrain-pastime -nodes 600000"), the judge searches the position
+// after it (INFO max_node), and its value for the player to move, read from
+// its MESSAGE lines with -eval and turned into a chance with -scale, is the
+// move's worth to the engine. It prints each position, move and chance,
+// tab-separated, and the mean chance on standard error. The judge's values
+// are kept in -cache, so a move already judged costs nothing; with -keep
+// only the positions the judge values within ±keep, with no forced result,
+// are screened. -compare pairs two such runs by position and prints the
+// moves changed and B's mean gain over A in points of chance with its 95%
+// interval; -positions lists positions of SGF games as game IDs. A screen
+// tells small changes apart in less time than a match, where only the
+// results of whole games count.
 package main
 
 import (
@@ -60,6 +80,9 @@ const usage = `usage:
 	gomoku match [-black hard] [-white easy] [-rule freestyle] [-games 10] [-seed 1] [-nodes N] [-v]
 	gomoku match -a BRAIN -b BRAIN [-time 1s] [-rule freestyle] [-openings 16] [-sym 1] [-v]
 	gomoku tune [-skip 4] [-l2 1e-4] GAMES.sgf...
+	gomoku judge -engine BRAIN -judge BRAIN [-judge-nodes 100000] [-eval RE] [-scale 300] [-keep 0] [-cache FILE] [-workers 1] POSITIONS
+	gomoku judge -compare A B
+	gomoku judge -positions GAMES.sgf [-player NAME] [-from 8] [-to 43] [-every 1]
 `
 
 // run executes a command line and returns the exit status.
@@ -77,6 +100,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return match(args[1:], stdout, stderr)
 	case "tune":
 		return tune(args[1:], stdout, stderr)
+	case "judge":
+		return judge(args[1:], stdout, stderr)
 	}
 	fmt.Fprintf(stderr, "gomoku: unknown command %q\n%s", args[0], usage)
 	return 2

@@ -72,18 +72,20 @@ func tune(args []string, stdout, stderr io.Writer) int {
 
 // sgfGame is a finished game read from SGF.
 type sgfGame struct {
-	params gomoku.Params
-	moves  []gomoku.Point
-	winner gomoku.Color // Empty for a draw or an unknown result
+	params  gomoku.Params
+	moves   []gomoku.Point
+	winner  gomoku.Color // Empty for a draw or an unknown result
+	players [2]string    // black's and white's names (PB, PW)
 }
 
 var (
-	sgfProp = regexp.MustCompile(`(SZ|RU|RE)\[([^\]]*)\]`)
+	sgfProp = regexp.MustCompile(`(SZ|RU|RE|PB|PW)\[([^\]]*)\]`)
 	sgfMove = regexp.MustCompile(`;[BW]\[([a-z])([a-z])\]`)
 )
 
 // parseSGF reads the games of an SGF collection: board size, Gomocup
-// rule code (0 freestyle, 1 exact five, 4 renju), result and moves.
+// rule code (0 freestyle, 1 exact five, 4 renju), players, result and
+// moves.
 func parseSGF(s string) []sgfGame {
 	var games []sgfGame
 	for _, part := range strings.Split(s, "(;")[1:] {
@@ -99,6 +101,10 @@ func parseSGF(s string) []sgfGame {
 				case "4":
 					g.params.Rule = gomoku.Renju
 				}
+			case "PB":
+				g.players[0] = m[2]
+			case "PW":
+				g.players[1] = m[2]
 			case "RE":
 				switch {
 				case strings.HasPrefix(m[2], "B+"):
