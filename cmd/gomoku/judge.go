@@ -234,7 +234,10 @@ func (w *judgeWorker) screen(id string) (judged, error) {
 }
 
 // value returns the judge's value of s for the player to move, from the
-// cache when it is there; a forced win is +Inf, a forced loss -Inf.
+// cache when it is there; a forced win is +Inf, a forced loss -Inf. A
+// judge that answers a forced move (a five, the block of a four) without
+// a search and so without a value is taken at its word: the value is the
+// other side of the position after that move.
 func (w *judgeWorker) value(s gomoku.State) (float64, error) {
 	if v, ok := w.cfg.cache.get(s.ID()); ok {
 		return v, nil
@@ -245,13 +248,31 @@ func (w *judgeWorker) value(s gomoku.State) (float64, error) {
 			last = m[1]
 		}
 	}
-	defer func() { w.judge.onMessage = nil }()
-	if _, err := w.ask(w.judge, s); err != nil {
+	p, err := w.ask(w.judge, s)
+	w.judge.onMessage = nil
+	if err != nil {
 		return 0, err
 	}
-	v, err := parseValue(last)
-	if err != nil {
-		return 0, fmt.Errorf("the judge's value: %w", err)
+	var v float64
+	if last != "" {
+		if v, err = parseValue(last); err != nil {
+			return 0, fmt.Errorf("the judge's value: %w", err)
+		}
+	} else {
+		next, err := s.Apply(p)
+		switch {
+		case err != nil:
+			return 0, fmt.Errorf("the judge played %s: %w", p, err)
+		case next.Winner() == s.Turn():
+			v = math.Inf(1)
+		case next.Over():
+			v = 0 // a draw on a full board
+		default:
+			if v, err = w.value(next); err != nil {
+				return 0, err
+			}
+			v = -v
+		}
 	}
 	w.cfg.cache.put(s.ID(), v)
 	return v, nil
@@ -265,7 +286,7 @@ func parseValue(v string) (float64, error) {
 	}
 	switch {
 	case v == "":
-		return 0, errors.New("no value in the judge's messages")
+		return 0, errors.New("no value")
 	case v[0] == '+':
 		return math.Inf(1), nil
 	case v[0] == '-':
