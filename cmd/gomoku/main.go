@@ -43,7 +43,7 @@
 // games/gomoku/ai/features.go and the fit's log loss and accuracy on
 // the games it fitted and on every fifth game, held out.
 //
-//	gomoku judge -engine BRAIN -judge BRAIN [-judge-nodes 100000] [-eval RE] [-scale 300] [-keep 0] [-cache FILE] [-workers 1] POSITIONS
+//	gomoku judge -engine BRAIN -judge BRAIN [-judge-nodes 100000] [-judge-clear YXHASHCLEAR] [-eval RE] [-scale 300] [-keep 0] [-cache FILE] [-workers 1] [-time 1m] POSITIONS
 //	gomoku judge -compare A B
 //	gomoku judge -positions GAMES.sgf [-player NAME] [-from 8] [-to 43] [-every 1]
 //
@@ -54,8 +54,11 @@
 // after it (INFO max_node), and its value for the player to move, read from
 // its MESSAGE lines with -eval and turned into a chance with -scale, is the
 // move's worth to the engine. It prints each position, move and chance,
-// tab-separated, and the mean chance on standard error. The judge's values
-// are kept in -cache, so a move already judged costs nothing; with -keep
+// tab-separated, and the mean chance on standard error. Each position is a
+// new game for the engine (RESTART), and -judge-clear is sent to the judge
+// before each (Rapfi's YXHASHCLEAR), so a run does not depend on the
+// order of the positions. The judge's values are kept in -cache, so a
+// move already judged costs nothing; with -keep
 // only the positions the judge values within ±keep, with no forced result,
 // are screened. -compare pairs two such runs by position and prints the
 // moves changed and B's mean gain over A in points of chance with its 95%
@@ -80,7 +83,7 @@ const usage = `usage:
 	gomoku match [-black hard] [-white easy] [-rule freestyle] [-games 10] [-seed 1] [-nodes N] [-v]
 	gomoku match -a BRAIN -b BRAIN [-time 1s] [-rule freestyle] [-openings 16] [-sym 1] [-v]
 	gomoku tune [-skip 4] [-l2 1e-4] GAMES.sgf...
-	gomoku judge -engine BRAIN -judge BRAIN [-judge-nodes 100000] [-eval RE] [-scale 300] [-keep 0] [-cache FILE] [-workers 1] POSITIONS
+	gomoku judge -engine BRAIN -judge BRAIN [-judge-nodes 100000] [-judge-clear YXHASHCLEAR] [-eval RE] [-scale 300] [-keep 0] [-cache FILE] [-workers 1] [-time 1m] POSITIONS
 	gomoku judge -compare A B
 	gomoku judge -positions GAMES.sgf [-player NAME] [-from 8] [-to 43] [-every 1]
 `
