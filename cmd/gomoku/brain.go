@@ -138,6 +138,34 @@ func (b *brainProc) move(limit time.Duration, cmd ...string) (gomoku.Point, time
 	return gomoku.Point{X: x, Y: b.size - 1 - y}, elapsed, nil
 }
 
+// board returns the BOARD command that shows a brain the position s, the
+// stones of the player to move as its own (field 1).
+func (b *brainProc) board(s gomoku.State) []string {
+	cmd := []string{"BOARD"}
+	for i, m := range s.Moves() {
+		field := "2"
+		if i%2 == s.MoveCount()%2 {
+			field = "1"
+		}
+		cmd = append(cmd, b.coord(m)+","+field)
+	}
+	return append(cmd, "DONE")
+}
+
+// restart sends RESTART: a new game on the same board.
+func (b *brainProc) restart() error {
+	b.send("RESTART")
+	if a, err := b.answer(10 * time.Second); err != nil || a != "OK" {
+		return fmt.Errorf("%w: %s: RESTART: %q %v", errBrain, b.command, a, err)
+	}
+	return nil
+}
+
+// gomocupRule is the rule's number in INFO rule.
+func gomocupRule(r gomoku.Rule) int {
+	return map[gomoku.Rule]int{gomoku.Freestyle: 0, gomoku.Standard: 1, gomoku.Renju: 4}[r]
+}
+
 // coord writes p in Gomocup's coordinates, y counted from the top.
 func (b *brainProc) coord(p gomoku.Point) string {
 	return strconv.Itoa(p.X) + "," + strconv.Itoa(b.size-1-p.Y)

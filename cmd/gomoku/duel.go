@@ -49,8 +49,7 @@ func (s *side) all() tally {
 // time, RESTART after, and the time controls and rule.
 func (s *side) restart(cfg duelConfig) error {
 	if s.proc != nil {
-		s.proc.send("RESTART")
-		if a, err := s.proc.answer(10 * time.Second); err == nil && a == "OK" {
+		if s.proc.restart() == nil {
 			s.info(cfg)
 			return nil
 		}
@@ -66,9 +65,8 @@ func (s *side) restart(cfg duelConfig) error {
 }
 
 func (s *side) info(cfg duelConfig) {
-	rule := map[gomoku.Rule]int{gomoku.Freestyle: 0, gomoku.Standard: 1, gomoku.Renju: 4}[cfg.rule]
 	s.proc.send(fmt.Sprintf("INFO timeout_turn %d", cfg.moveTime.Milliseconds()),
-		"INFO timeout_match 0", "INFO max_memory 268435456", fmt.Sprintf("INFO rule %d", rule))
+		"INFO timeout_match 0", "INFO max_memory 268435456", fmt.Sprintf("INFO rule %d", gomocupRule(cfg.rule)))
 }
 
 // kill stops the side's brain and keeps its statistics.
@@ -173,15 +171,7 @@ func play(cfg duelConfig, s gomoku.State, players [2]*side) (gomoku.Color, strin
 		case told[k]:
 			cmd = []string{"TURN " + p.proc.coord(last)}
 		default:
-			cmd = []string{"BOARD"}
-			for i, m := range s.Moves() {
-				field := "2"
-				if i%2 == k {
-					field = "1"
-				}
-				cmd = append(cmd, p.proc.coord(m)+","+field)
-			}
-			cmd = append(cmd, "DONE")
+			cmd = p.proc.board(s)
 		}
 		told[k] = true
 		m, elapsed, err := p.proc.move(cfg.moveTime+grace, cmd...)

@@ -304,25 +304,15 @@ func (w *judgeWorker) ask(b *brainProc, s gomoku.State) (gomoku.Point, error) {
 	if b == w.engine {
 		// A new game, so that the engine's move does not depend on the
 		// positions it saw before.
-		b.send("RESTART")
-		if a, err := b.answer(10 * time.Second); err != nil || a != "OK" {
-			return gomoku.Point{}, fmt.Errorf("%w: %s: RESTART: %q %v", errBrain, b.command, a, err)
+		if err := b.restart(); err != nil {
+			return gomoku.Point{}, err
 		}
 	} else if w.cfg.clear != "" {
 		b.send(w.cfg.clear)
 	}
 	b.send(fmt.Sprintf("INFO timeout_turn %d", w.cfg.limit.Milliseconds()), "INFO timeout_match 0",
-		fmt.Sprintf("INFO rule %d", map[gomoku.Rule]int{gomoku.Freestyle: 0, gomoku.Standard: 1, gomoku.Renju: 4}[s.Rule()]))
-	cmd := []string{"BOARD"}
-	for k, p := range s.Moves() {
-		own := 2
-		if k%2 == s.MoveCount()%2 {
-			own = 1
-		}
-		cmd = append(cmd, b.coord(p)+","+strconv.Itoa(own))
-	}
-	cmd = append(cmd, "DONE")
-	p, _, err := b.move(w.cfg.limit+5*time.Second, cmd...)
+		fmt.Sprintf("INFO rule %d", gomocupRule(s.Rule())))
+	p, _, err := b.move(w.cfg.limit+5*time.Second, b.board(s)...)
 	return p, err
 }
 
