@@ -43,19 +43,6 @@
 // games/gomoku/ai/features.go and the fit's log loss and accuracy on
 // the games it fitted and on every fifth game, held out.
 //
-//	gomoku selfplay [-nodes 150000] [-games N] [-rule freestyle] [-moves 100] [-workers 1]
-//	gomoku tune -order [-l2 1e-3] POSITIONS...
-//
-// fit the engine's move order. selfplay plays the Strongest level
-// against itself from each of the balanced openings (the README's match
-// openings), -nodes a move, and prints every move its search chose, not
-// a forced one, as "ID<tab>move", and a line "# game ..." after each
-// game. tune -order fits the order's weights so that the move chosen
-// scores highest among the search's candidates, and prints them as the
-// Go source of games/gomoku/ai/orderweights.go, with how often the
-// chosen move comes first on the games fitted and on every fifth game,
-// held out, beside the hand-set order.
-//
 //	gomoku judge -engine BRAIN -judge BRAIN [-judge-nodes 100000] [-judge-clear YXHASHCLEAR] [-eval RE] [-scale 300] [-keep 0] [-cache FILE] [-workers 1] [-time 1m] POSITIONS
 //	gomoku judge -compare A B
 //	gomoku judge -positions GAMES.sgf [-player NAME] [-from 8] [-to 43] [-every 1]
@@ -96,8 +83,6 @@ const usage = `usage:
 	gomoku match [-black hard] [-white easy] [-rule freestyle] [-games 10] [-seed 1] [-nodes N] [-v]
 	gomoku match -a BRAIN -b BRAIN [-time 1s] [-rule freestyle] [-openings 16] [-sym 1] [-v]
 	gomoku tune [-skip 4] [-l2 1e-4] GAMES.sgf...
-	gomoku tune -order [-l2 1e-3] POSITIONS...
-	gomoku selfplay [-nodes 150000] [-games N] [-rule freestyle] [-moves 100] [-workers 1]
 	gomoku judge -engine BRAIN -judge BRAIN [-judge-nodes 100000] [-judge-clear YXHASHCLEAR] [-eval RE] [-scale 300] [-keep 0] [-cache FILE] [-workers 1] [-time 1m] POSITIONS
 	gomoku judge -compare A B
 	gomoku judge -positions GAMES.sgf [-player NAME] [-from 8] [-to 43] [-every 1]
@@ -118,8 +103,6 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return match(args[1:], stdout, stderr)
 	case "tune":
 		return tune(args[1:], stdout, stderr)
-	case "selfplay":
-		return selfplay(args[1:], stdout, stderr)
 	case "judge":
 		return judge(args[1:], stdout, stderr)
 	}

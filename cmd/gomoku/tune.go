@@ -23,20 +23,9 @@ func tune(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("tune", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	skip := fs.Int("skip", 4, "opening moves of each game not to learn from")
-	lambda := fs.Float64("l2", 1e-4, "L2 penalty per position on each weight (1e-3 with -order)")
-	order := fs.Bool("order", false, "fit the move order to the moves chosen in positions (gomoku selfplay's lines, or SGF games), not the evaluation to results")
-	player := fs.String("player", "", "with -order, the player of the SGF games whose moves are learned (default: both)")
+	lambda := fs.Float64("l2", 1e-4, "L2 penalty per position on each weight")
 	if err := fs.Parse(args); err != nil {
 		return 2
-	}
-	if *order {
-		l2 := 1e-3
-		fs.Visit(func(f *flag.Flag) {
-			if f.Name == "l2" {
-				l2 = *lambda
-			}
-		})
-		return tuneOrder(fs.Args(), *player, l2, stdout, stderr)
 	}
 	var train, test sample
 	games := 0
@@ -87,12 +76,11 @@ type sgfGame struct {
 	moves   []gomoku.Point
 	winner  gomoku.Color // Empty for a draw or an unknown result
 	players [2]string    // black's and white's names (PB, PW)
-	opening int          // moves of the opening, which no player chose (C[opening move], as c-gomoku-cli writes)
 }
 
 var (
 	sgfProp = regexp.MustCompile(`(SZ|RU|RE|PB|PW)\[([^\]]*)\]`)
-	sgfMove = regexp.MustCompile(`;[BW]\[([a-z])([a-z])\](C\[opening move\])?`)
+	sgfMove = regexp.MustCompile(`;[BW]\[([a-z])([a-z])\]`)
 )
 
 // parseSGF reads the games of an SGF collection: board size, Gomocup
@@ -129,9 +117,6 @@ func parseSGF(s string) []sgfGame {
 		for _, m := range sgfMove.FindAllStringSubmatch(part, -1) {
 			x, row := int(m[1][0]-'a'), int(m[2][0]-'a')
 			g.moves = append(g.moves, gomoku.Point{X: x, Y: g.params.Size - 1 - row})
-			if m[3] != "" && g.opening == len(g.moves)-1 {
-				g.opening++
-			}
 		}
 		games = append(games, g)
 	}
