@@ -26,8 +26,7 @@ type engine struct {
 	budget   int64 // the move's node budget, 0 when only time bounds it
 	check    int64
 	stopped  bool
-	width    int  // moves searched at an inner node in a quiet position
-	byWorth  bool // order the moves by the hand-set worth of Medium (see worth), not the learned order
+	width    int // moves searched at an inner node in a quiet position
 
 	tt      *ttable
 	vcfSeen *failCache // positions where the attacker has no VCF, by depth searched
@@ -292,7 +291,6 @@ func (e *engine) candidates(ply, hashMove int) []scored {
 	myKeys, theirKeys := (*[maxCells]uint16)(p.keys[me]), (*[maxCells]uint16)(p.keys[op])
 	history := (*[maxCells]int32)(e.history)
 	k0, k1 := e.killers[ply][0], e.killers[ply][1]
-	x1, y1, x2, y2 := p.lastTwo()
 	for y := a.y0; y <= a.y1; y++ {
 		row := p.index(0, y)
 		for i := row + a.x0; i <= row+a.x1; i++ {
@@ -300,31 +298,21 @@ func (e *engine) candidates(ply, hashMove int) []scored {
 			if cells[j] != empty || near[j] == 0 {
 				continue
 			}
-			mk, tk := myKeys[j]&keyMask, theirKeys[j]&keyMask
-			m, t := pointInfos[mk], pointInfos[tk]
+			m, t := pointInfos[myKeys[j]&keyMask], pointInfos[theirKeys[j]&keyMask]
 			if op == black && t.odd && p.forbidden(i) {
-				t, tk = pointInfo{}, 0 // black may not play here: nothing to block
+				t = pointInfo{} // black may not play here: nothing to block
 			}
 			if defending && m.class < clFour && t.class < clFour {
 				continue
 			}
-			if m.value == 0 && t.value == 0 && !defending {
-				continue
+			s := int(m.value) + int(t.value)*4/5
+			if m.class >= clFourThree {
+				// A four-three or an open four wins with tempo: it comes
+				// before blocking any threat that is not yet a four.
+				s += 1 << 20
 			}
-			var s int
-			if e.byWorth {
-				s = worth(m, t)
-			} else {
-				x := i - row
-				s = int(mineOrder[mk] + theirOrder[tk] +
-					orderWeight[orderNear+nearness(x, y, x1, y1)*4+nearness(x, y, x2, y2)] +
-					orderWeight[orderClasses+int(m.class)*8+int(t.class)])
-				if m.class >= clFourThree {
-					// A four-three or an open four wins with tempo: it
-					// comes before blocking any threat that is not yet a
-					// four.
-					s += 1 << 20
-				}
+			if s == 0 && !defending {
+				continue
 			}
 			switch i {
 			case hashMove:

@@ -305,7 +305,6 @@ func greedy(s gomoku.State, opt Options) (Result, bool) {
 		}
 	}
 	e := newEngine(context.Background(), p, nil)
-	e.byWorth = true
 	list := e.generate(0, -1)
 	if len(list) == 0 {
 		if p.stones > 0 {
