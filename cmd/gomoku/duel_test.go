@@ -2,9 +2,6 @@ package main
 
 import (
 	"math"
-	"os/exec"
-	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 
@@ -58,36 +55,4 @@ func TestOpenings(t *testing.T) {
 	if len(openings) < 12 {
 		t.Errorf("%d openings; want at least 12", len(openings))
 	}
-}
-
-// TestBrainMatch builds pbrain-pastime and plays it against its own
-// weight-table level over the protocol.
-func TestBrainMatch(t *testing.T) {
-	bin := buildBrain(t)
-	out, errOut, code := runCmd(t, "", "match", "-a", bin+" -level hard -nodes 3000", "-b", bin+" -level easy -quiet",
-		"-openings", "1", "-sym", "2", "-time", "2s", "-rule", "renju", "-v")
-	if code != 0 {
-		t.Fatalf("match: exit %d, %s", code, errOut)
-	}
-	for _, want := range []string{"renju, 1 openings in 2 orientations with both colours, 2s a move", "game 4: A white:", "score A-B: ", "Elo A-B: ", "A as black +", "searches: depth"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("match output lacks %q:\n%s", want, out)
-		}
-	}
-	if code := run([]string{"match", "-a", bin}, nil, &strings.Builder{}, &strings.Builder{}); code != 2 {
-		t.Errorf("-a without -b: exit %d; want 2", code)
-	}
-}
-
-// buildBrain builds pbrain-pastime for a test and returns its path.
-func buildBrain(t *testing.T) string {
-	t.Helper()
-	if runtime.GOOS == "js" {
-		t.Skip("no subprocesses under js/wasm")
-	}
-	bin := filepath.Join(t.TempDir(), "pbrain-pastime")
-	if out, err := exec.Command("go", "build", "-o", bin, "../pbrain-pastime").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	return bin
 }

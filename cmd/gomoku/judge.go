@@ -453,13 +453,15 @@ func openCache(path string) (*judgeCache, error) {
 	sc := bufio.NewScanner(f)
 	for n := 1; sc.Scan(); n++ {
 		id, v, ok := strings.Cut(sc.Text(), " ")
-		f, err := strconv.ParseFloat(v, 64)
+		x, err := strconv.ParseFloat(v, 64)
 		if !ok || err != nil {
+			f.Close()
 			return nil, fmt.Errorf("%s:%d: want a position and a value", path, n)
 		}
-		c.m[id] = f
+		c.m[id] = x
 	}
 	if err := sc.Err(); err != nil {
+		f.Close()
 		return nil, err
 	}
 	c.f = f
