@@ -162,25 +162,20 @@ type position struct {
 	winOf  [][]int32 // windows through each cell
 	wstate *[maxWindows]uint8
 
-	// The evaluation's inputs, per player: lines[c][s] counts the lines
-	// of empty points where c makes shape s, live[c] the windows holding
-	// 1 to 4 of c's stones and none of the opponent's (see liveCount).
-	lines [3][shapeMask + 1]int32
+	// The evaluation's inputs, per player: live[c] counts the windows
+	// holding 1 to 4 of c's stones and none of the opponent's (see
+	// liveCount), worth[c] sums the worths of c's empty points by their
+	// shapes, both kinds in one word (see cellWorth).
 	live  [3]uint64
+	worth [3]int64
 }
 
-// The per-player counts of shapes and classes have room for any index
-// under a power of two, so that reshape masks its indices rather than
-// checking them (a build error should shapes or classes outgrow them).
-const (
-	shapeMask = 15
-	classMask = 7
-)
+// The per-player counts of classes have room for any index under a
+// power of two, so that reshape masks its indices rather than checking
+// them (a build error should the classes outgrow them).
+const classMask = 7
 
-var (
-	_ [shapeMask + 1 - shapeCount]struct{}
-	_ [classMask + 1 - int(classes)]struct{}
-)
+var _ [classMask + 1 - int(classes)]struct{}
 
 // box is a rectangle of cells, inclusive.
 type box struct{ x0, y0, x1, y1 int }
@@ -341,17 +336,16 @@ func (p *position) undo() {
 	p.tally(i, 1)
 }
 
-// tally adds (d 1) or takes away (d -1) the empty cell i, by the shapes
-// and key it holds, in the counts of lines and classes of both players.
+// tally adds (d 1) or takes away (d -1) the empty cell i, by the key it
+// holds, in the counts of classes and the sums of worths of both
+// players.
 // When a stone goes, those are what they were when it was placed, which
 // is right again (see recode).
 func (p *position) tally(i int, d int32) {
 	for o := int8(black); o <= white; o++ {
 		p.count[o][clNone] -= d
 		p.count[o][pointClass[p.keys[o][i]]] += d
-		for _, sh := range p.shapes[o][i*4 : i*4+4] {
-			p.lines[o][sh] += d
-		}
+		p.worth[o] += int64(d) * cellWorth[p.keys[o][i]&keyMask]
 	}
 }
 
@@ -532,12 +526,11 @@ var recodeAdds = func() (a [2][2][2][8]uint32) {
 
 // reshape follows a change of c's shape along one line of an empty cell,
 // from old to ns, where k is the cell's key for c and w that line's weight
-// in it: the line counts, the key, and the class counts.
+// in it: the key, the sum of worths and the class counts.
 func (p *position) reshape(k *uint16, c int8, w int, old, ns shape) {
-	p.lines[c][old&shapeMask]--
-	p.lines[c][ns&shapeMask]++
-	was := pointClass[*k&keyMask]
+	was, before := pointClass[*k&keyMask], cellWorth[*k&keyMask]
 	*k += uint16((int(ns) - int(old)) * w)
+	p.worth[c] += cellWorth[*k&keyMask] - before
 	if now := pointClass[*k&keyMask]; now != was {
 		p.count[c][was&classMask]--
 		p.count[c][now&classMask]++
@@ -620,5 +613,5 @@ func (p *position) legal(i int) bool {
 // eval returns the static value of the position for the player to move,
 // the fitted evaluation (see features.go).
 func (p *position) eval() int {
-	return p.weighted()
+	return p.weighted() + moverWorth(p.worth[p.turn]) + waiterWorth(p.worth[3-p.turn])
 }

@@ -51,9 +51,9 @@ func fresh(t *testing.T, rule gomoku.Rule, moves []gomoku.Point) *position {
 
 func comparePositions(t *testing.T, got, want *position, game, step int) {
 	t.Helper()
-	if got.hash != want.hash || got.count != want.count || got.lines != want.lines || got.live != want.live || got.area != want.area {
-		t.Fatalf("game %d step %d: hash %x counts %v lines %v windows %v area %v; want %x %v %v %v %v",
-			game, step, got.hash, got.count, got.lines, got.live, got.area, want.hash, want.count, want.lines, want.live, want.area)
+	if got.hash != want.hash || got.count != want.count || got.worth != want.worth || got.live != want.live || got.area != want.area {
+		t.Fatalf("game %d step %d: hash %x counts %v worths %v windows %v area %v; want %x %v %v %v %v",
+			game, step, got.hash, got.count, got.worth, got.live, got.area, want.hash, want.count, want.worth, want.live, want.area)
 	}
 	for c := int8(black); c <= white; c++ {
 		f := got.fives(nil, c)
