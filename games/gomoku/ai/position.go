@@ -145,8 +145,8 @@ type position struct {
 	stones  int
 	hash    uint64
 	hist    []int
-	boxes   []box // the area before each move, for undo
-	area    box   // the points within two of a stone, clipped to the board
+	undos   []undoState // what each move changed, for undo
+	area    box         // the points within two of a stone, clipped to the board
 	steps   [4]int
 
 	codes  []uint32                // [i*4+d]: line codes of the ten points around i along d, black's low, white's high
@@ -168,7 +168,53 @@ type position struct {
 	// shapes, both kinds in one word (see cellWorth).
 	live  [3]uint64
 	worth [3]int64
+
+	// The codes, shapes and keys that stones changed, with what they
+	// were, in the order they changed: undo puts them back rather than
+	// working them out again. The logs are read as arrays with masked
+	// indices, and each is long enough for every stone of a full 20x20
+	// board (40 codes a stone, and two shapes for each).
+	codeLog         *[codeLogLen]codeChange
+	shapeLog        *[shapeLogLen]shapeChange
+	nCodes, nShapes int
 }
+
+// codeChange is a line code before a stone changed it: the code's index
+// (cell*4 + direction) and its old value.
+type codeChange struct {
+	jd  uint16
+	old uint32
+}
+
+// shapeChange is a shape before a stone changed it: the shape's index
+// (cell*4 + direction), the colour, the old shape and the cell's old key.
+type shapeChange struct {
+	jd  uint16
+	key uint16
+	old shape
+	c   int8
+}
+
+// undoState is what undo restores as a whole: the area, the counts and
+// sums before the move, and the lengths of the logs.
+type undoState struct {
+	area            box
+	count           [3][classMask + 1]int32
+	worth           [3]int64
+	nCodes, nShapes int
+}
+
+// The logs' lengths: powers of two past what a full 20x20 board needs
+// (a build error otherwise).
+const (
+	codeLogLen  = 1 << 14
+	shapeLogLen = 1 << 15
+)
+
+var (
+	_ [codeLogLen - gomoku.MaxSize*gomoku.MaxSize*40]struct{}
+	_ [shapeLogLen - gomoku.MaxSize*gomoku.MaxSize*80]struct{}
+)
 
 // The per-player counts of classes have room for any index under a
 // power of two, so that reshape masks its indices rather than checking
@@ -184,7 +230,8 @@ func newPosition(s gomoku.State) *position {
 	n := s.Size()
 	w := n + 2*pad
 	p := &position{n: n, w: w, rule: s.Rule(), forbids: s.Rule() == gomoku.Renju,
-		cells: make([]int8, maxCells), near: make([]int8, maxCells)}
+		cells: make([]int8, maxCells), near: make([]int8, maxCells),
+		codeLog: new([codeLogLen]codeChange), shapeLog: new([shapeLogLen]shapeChange)}
 	for i := range p.cells {
 		p.cells[i] = wall
 	}
@@ -297,7 +344,7 @@ func (p *position) at(c int8, i int) pointInfo { return pointInfos[p.keys[c][i]&
 // play puts a stone of the player to move at the empty cell i.
 func (p *position) play(i int) {
 	c := p.turn
-	p.boxes = append(p.boxes, p.area)
+	p.undos = append(p.undos, undoState{area: p.area, count: p.count, worth: p.worth, nCodes: p.nCodes, nShapes: p.nShapes})
 	p.hist = append(p.hist, i)
 	p.hash ^= zobrist[c][i]
 	if p.forbids {
@@ -307,7 +354,7 @@ func (p *position) play(i int) {
 	p.cells[i] = c
 	p.count5(i, c, false)
 	p.touch(i, 1)
-	p.recode(i, c, false)
+	p.recode(i, c)
 	p.stones++
 	x, y := i%p.w-pad, i/p.w-pad
 	a := &p.area
@@ -320,27 +367,42 @@ func (p *position) play(i int) {
 func (p *position) undo() {
 	i := p.hist[len(p.hist)-1]
 	p.hist = p.hist[:len(p.hist)-1]
-	p.area = p.boxes[len(p.boxes)-1]
-	p.boxes = p.boxes[:len(p.boxes)-1]
+	u := &p.undos[len(p.undos)-1]
 	c := p.cells[i]
 	p.hash ^= zobrist[c][i]
 	if p.forbids {
 		p.mirror.Set(p.point(i), gomoku.Empty)
 	}
-	p.recode(i, c, true)
+	codes := (*[4 * maxCells]uint32)(p.codes)
+	sb, sw := (*[4 * maxCells]shape)(p.shapes[black]), (*[4 * maxCells]shape)(p.shapes[white])
+	kb, kw := (*[maxCells]uint16)(p.keys[black]), (*[maxCells]uint16)(p.keys[white])
+	for n := p.nShapes - 1; n >= u.nShapes; n-- {
+		e := &p.shapeLog[n&(shapeLogLen-1)]
+		jd := int(e.jd) & (4*maxCells - 1)
+		if e.c == black {
+			sb[jd], kb[jd>>2] = e.old, e.key
+		} else {
+			sw[jd], kw[jd>>2] = e.old, e.key
+		}
+	}
+	for n := p.nCodes - 1; n >= u.nCodes; n-- {
+		e := &p.codeLog[n&(codeLogLen-1)]
+		codes[int(e.jd)&(4*maxCells-1)] = e.old
+	}
+	p.nCodes, p.nShapes = u.nCodes, u.nShapes
+	p.area, p.count, p.worth = u.area, u.count, u.worth
+	p.undos = p.undos[:len(p.undos)-1]
 	p.count5(i, c, true)
 	p.touch(i, -1)
 	p.cells[i] = empty
 	p.stones--
 	p.turn = c
-	p.tally(i, 1)
 }
 
 // tally adds (d 1) or takes away (d -1) the empty cell i, by the key it
 // holds, in the counts of classes and the sums of worths of both
-// players.
-// When a stone goes, those are what they were when it was placed, which
-// is right again (see recode).
+// players. When a stone goes, undo puts back the counts and sums as they
+// were before it.
 func (p *position) tally(i int, d int32) {
 	for o := int8(black); o <= white; o++ {
 		p.count[o][clNone] -= d
@@ -452,10 +514,11 @@ func (p *position) touch(i int, d int8) {
 	}
 }
 
-// recode adds (remove false) or removes a stone of colour c at i in
-// the line codes of the empty cells around it, and refreshes them: for
-// the cell k points away, i is the point at offset -k of its line. Both
-// players' codes of a line sit in one word and change in one add.
+// recode adds a stone of colour c at i to the line codes of the empty
+// cells around it, and refreshes them: for the cell k points away, i is
+// the point at offset -k of its line. Both players' codes of a line sit
+// in one word and change in one add. What it changes goes into the logs,
+// for undo.
 //
 // Where five or more wins for both players (freestyle), the shapes do
 // not depend on the points five away, so a stone recodes the points four
@@ -464,14 +527,16 @@ func (p *position) touch(i int, d int8) {
 // The codes of an occupied cell are left as they were when its stone was
 // placed: stones are taken back last first, so by the time that stone
 // goes, every stone placed after it is gone too, and its codes, shapes
-// and key are right again (see tally).
-func (p *position) recode(i int, c int8, remove bool) {
+// and key are right again.
+func (p *position) recode(i int, c int8) {
 	codes := (*[4 * maxCells]uint32)(p.codes)
 	tb, tw := p.tables[black], p.tables[white]
 	sb, sw := (*[4 * maxCells]shape)(p.shapes[black]), (*[4 * maxCells]shape)(p.shapes[white])
 	kb, kw := (*[maxCells]uint16)(p.keys[black]), (*[maxCells]uint16)(p.keys[white])
 	cells, reach := (*[maxCells]int8)(p.cells), p.reach
-	adds := &recodeAdds[b2i(remove)][c-black]
+	codeLog, shapeLog := p.codeLog, p.shapeLog
+	nc, ns := p.nCodes, p.nShapes
+	adds := &recodeAdds[c-black]
 	_, _ = tb[0], tw[0] // nil checked once, not at every point
 	for d, s := range p.steps {
 		weight := shapeWeight[d]
@@ -490,34 +555,40 @@ func (p *position) recode(i int, c int8, remove bool) {
 					continue
 				}
 				jd := (j*4 + d) & (4*maxCells - 1)
-				x := codes[jd] + add[k&7]
+				x := codes[jd]
+				codeLog[nc&(codeLogLen-1)] = codeChange{jd: uint16(jd), old: x}
+				nc++
+				x += add[k&7]
 				codes[jd] = x
-				if ns, old := tb[x&0xffff], sb[jd]; ns != old {
-					sb[jd] = ns
-					p.reshape(&kb[j], black, weight, old, ns)
+				if to, old := tb[x&0xffff], sb[jd]; to != old {
+					shapeLog[ns&(shapeLogLen-1)] = shapeChange{jd: uint16(jd), key: kb[j], old: old, c: black}
+					ns++
+					sb[jd] = to
+					p.reshape(&kb[j], black, weight, old, to)
 				}
-				if ns, old := tw[x>>16], sw[jd]; ns != old {
-					sw[jd] = ns
-					p.reshape(&kw[j], white, weight, old, ns)
+				if to, old := tw[x>>16], sw[jd]; to != old {
+					shapeLog[ns&(shapeLogLen-1)] = shapeChange{jd: uint16(jd), key: kw[j], old: old, c: white}
+					ns++
+					sw[jd] = to
+					p.reshape(&kw[j], white, weight, old, to)
 				}
 			}
 		}
 	}
+	p.nCodes, p.nShapes = nc, ns
 }
 
-// recodeAdds[r][c-1][side][k] is what a stone of colour c adds to the
-// codes word of the cell k points from it (forward for side 0, backward
-// for side 1), or takes away (r 1, as a two's complement add): for that
-// cell the stone is at offset -k, or k, a 1 in its own player's code and
-// a 2 in the other's. Neither half ever borrows from the other, as a
-// code is never below the digit taken from it.
-var recodeAdds = func() (a [2][2][2][8]uint32) {
+// recodeAdds[c-1][side][k] is what a stone of colour c adds to the codes
+// word of the cell k points from it (forward for side 0, backward for
+// side 1): for that cell the stone is at offset -k, or k, a 1 in its own
+// player's code and a 2 in the other's. Neither half ever carries into
+// the other, as a digit added is always to an empty point's 0.
+var recodeAdds = func() (a [2][2][8]uint32) {
 	for k := 1; k <= 5; k++ {
 		for side, off := range [2]int{-k, k} {
 			w := uint32(pow3[slot(off)])
 			for c, add := range [2]uint32{w | 2*w<<16, 2*w | w<<16} { // black, white
-				a[0][c][side][k] = add
-				a[1][c][side][k] = -add
+				a[c][side][k] = add
 			}
 		}
 	}
