@@ -201,6 +201,7 @@ type undoState struct {
 	area            box
 	count           [3][classMask + 1]int32
 	worth           [3]int64
+	live            [3]uint64
 	nCodes, nShapes int
 }
 
@@ -344,7 +345,7 @@ func (p *position) at(c int8, i int) pointInfo { return pointInfos[p.keys[c][i]&
 // play puts a stone of the player to move at the empty cell i.
 func (p *position) play(i int) {
 	c := p.turn
-	p.undos = append(p.undos, undoState{area: p.area, count: p.count, worth: p.worth, nCodes: p.nCodes, nShapes: p.nShapes})
+	p.undos = append(p.undos, undoState{area: p.area, count: p.count, worth: p.worth, live: p.live, nCodes: p.nCodes, nShapes: p.nShapes})
 	p.hist = append(p.hist, i)
 	p.hash ^= zobrist[c][i]
 	if p.forbids {
@@ -352,7 +353,7 @@ func (p *position) play(i int) {
 	}
 	p.tally(i, -1)
 	p.cells[i] = c
-	p.count5(i, c, false)
+	p.count5(i, c)
 	p.touch(i, 1)
 	p.recode(i, c)
 	p.stones++
@@ -390,9 +391,16 @@ func (p *position) undo() {
 		codes[int(e.jd)&(4*maxCells-1)] = e.old
 	}
 	p.nCodes, p.nShapes = u.nCodes, u.nShapes
-	p.area, p.count, p.worth = u.area, u.count, u.worth
+	p.area, p.count, p.worth, p.live = u.area, u.count, u.worth, u.live
 	p.undos = p.undos[:len(p.undos)-1]
-	p.count5(i, c, true)
+	// The stone leaves its windows: one less of its colour in each state.
+	wstate, d := p.wstate, uint8(winState(1, 0))
+	if c == white {
+		d = uint8(winState(0, 1))
+	}
+	for _, id := range p.winOf[i] {
+		wstate[id&(maxWindows-1)] -= d
+	}
 	p.touch(i, -1)
 	p.cells[i] = empty
 	p.stones--
@@ -411,11 +419,12 @@ func (p *position) tally(i int, d int32) {
 	}
 }
 
-// count5 adds (remove false) or removes a stone of c at i in the windows
-// through i: each window's step is one lookup, and its change to the live
-// counts one add for each colour, summed before they are stored.
-func (p *position) count5(i int, c int8, remove bool) {
-	steps := &winSteps[b2i(remove)][c-black]
+// count5 adds a stone of c at i to the windows through i: each window's
+// step is one lookup, and its change to the live counts one add for each
+// colour, summed before they are stored. undo takes the stone out of the
+// windows itself and restores the live counts as they were.
+func (p *position) count5(i int, c int8) {
+	steps := &winSteps[c-black]
 	wstate := p.wstate
 	var db, dw uint64
 	for _, id := range p.winOf[i] {
@@ -465,39 +474,33 @@ type winStep struct {
 	live [2]uint64 // black's, white's
 }
 
-// winSteps[r][c-1][s] is what a stone of colour c added to (r 0) or taken
-// from (r 1) a window of state s does. A window live for c moves from k to
-// k±1 of c's stones; a window live for the other player dies with c's
-// first stone and comes back to life when it goes; any other window stays
-// dead.
-var winSteps = func() (t [2][2][winStates]winStep) {
-	for r := range 2 {
-		for c := int8(black); c <= white; c++ {
-			for b := range 6 {
-				for w := range 6 {
-					mine, theirs := b, w
-					if c == white {
-						mine, theirs = w, b
-					}
-					d := 1 - 2*r
-					if mine+d < 0 || mine+d > 5 || mine+theirs+d > 5 {
-						continue
-					}
-					var delta [2]uint64
-					switch {
-					case theirs == 0:
-						delta[c-black] = liveBit(mine+d) - liveBit(mine)
-					case mine == 0 && d > 0:
-						delta[2-c] = -liveBit(theirs)
-					case mine == 1 && d < 0:
-						delta[2-c] = liveBit(theirs)
-					}
-					next := winState(b+d, w)
-					if c == white {
-						next = winState(b, w+d)
-					}
-					t[r][c-black][winState(b, w)] = winStep{next: uint8(next), live: delta}
+// winSteps[c-1][s] is what a stone of colour c added to a window of state
+// s does. A window live for c moves from k to k+1 of c's stones; a window
+// live for the other player dies with c's first stone; any other window
+// stays dead.
+var winSteps = func() (t [2][winStates]winStep) {
+	for c := int8(black); c <= white; c++ {
+		for b := range 6 {
+			for w := range 6 {
+				mine, theirs := b, w
+				if c == white {
+					mine, theirs = w, b
 				}
+				if mine+theirs >= 5 {
+					continue
+				}
+				var delta [2]uint64
+				switch {
+				case theirs == 0:
+					delta[c-black] = liveBit(mine+1) - liveBit(mine)
+				case mine == 0:
+					delta[2-c] = -liveBit(theirs)
+				}
+				next := winState(b+1, w)
+				if c == white {
+					next = winState(b, w+1)
+				}
+				t[c-black][winState(b, w)] = winStep{next: uint8(next), live: delta}
 			}
 		}
 	}
