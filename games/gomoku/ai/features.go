@@ -56,6 +56,7 @@ func (p *position) features(f *[FeatureCount]int32) {
 // player can make five), where the search never evaluates.
 func Features(s gomoku.State) (f [FeatureCount]int32, ok bool) {
 	p := newPosition(s)
+	defer p.release()
 	if p.count[black][clFive] > 0 || p.count[white][clFive] > 0 {
 		return f, false
 	}

@@ -252,6 +252,7 @@ func think(ctx context.Context, s gomoku.State, opt Options) (Result, bool) {
 		bud.time = opt.MaxTime
 	}
 	p := newPosition(s)
+	defer p.release()
 	var tt *ttable
 	if m := opt.Memory; m != nil {
 		m.mu.Lock()

@@ -1,6 +1,10 @@
 package ai
 
-import "github.com/pastime-games/pastime/games/gomoku"
+import (
+	"sync"
+
+	"github.com/pastime-games/pastime/games/gomoku"
+)
 
 // A threat class sums up what a player makes by playing at an empty
 // point, over the four lines through it. The classes are ordered by
@@ -174,9 +178,25 @@ type position struct {
 	// working them out again. The logs are read as arrays with masked
 	// indices, and each is long enough for every stone of a full 20x20
 	// board (40 codes a stone, and two shapes for each).
-	codeLog         *[codeLogLen]codeChange
-	shapeLog        *[shapeLogLen]shapeChange
+	logs            *undoLogs
 	nCodes, nShapes int
+}
+
+// undoLogs are a position's logs (see position), 320 KB that need no
+// clearing: a position whose caller releases it hands them on to the
+// next one.
+type undoLogs struct {
+	codes  [codeLogLen]codeChange
+	shapes [shapeLogLen]shapeChange
+}
+
+var logPool = sync.Pool{New: func() any { return new(undoLogs) }}
+
+// release hands the position's logs on to the next position made; the
+// position must not be used after.
+func (p *position) release() {
+	logPool.Put(p.logs)
+	p.logs = nil
 }
 
 // codeChange is a line code before a stone changed it: the code's index
@@ -232,7 +252,7 @@ func newPosition(s gomoku.State) *position {
 	w := n + 2*pad
 	p := &position{n: n, w: w, rule: s.Rule(), forbids: s.Rule() == gomoku.Renju,
 		cells: make([]int8, maxCells), near: make([]int8, maxCells),
-		codeLog: new([codeLogLen]codeChange), shapeLog: new([shapeLogLen]shapeChange)}
+		logs: logPool.Get().(*undoLogs)}
 	for i := range p.cells {
 		p.cells[i] = wall
 	}
@@ -378,7 +398,7 @@ func (p *position) undo() {
 	sb, sw := (*[4 * maxCells]shape)(p.shapes[black]), (*[4 * maxCells]shape)(p.shapes[white])
 	kb, kw := (*[maxCells]uint16)(p.keys[black]), (*[maxCells]uint16)(p.keys[white])
 	for n := p.nShapes - 1; n >= u.nShapes; n-- {
-		e := &p.shapeLog[n&(shapeLogLen-1)]
+		e := &p.logs.shapes[n&(shapeLogLen-1)]
 		jd := int(e.jd) & (4*maxCells - 1)
 		if e.c == black {
 			sb[jd], kb[jd>>2] = e.old, e.key
@@ -387,7 +407,7 @@ func (p *position) undo() {
 		}
 	}
 	for n := p.nCodes - 1; n >= u.nCodes; n-- {
-		e := &p.codeLog[n&(codeLogLen-1)]
+		e := &p.logs.codes[n&(codeLogLen-1)]
 		codes[int(e.jd)&(4*maxCells-1)] = e.old
 	}
 	p.nCodes, p.nShapes = u.nCodes, u.nShapes
@@ -537,7 +557,7 @@ func (p *position) recode(i int, c int8) {
 	sb, sw := (*[4 * maxCells]shape)(p.shapes[black]), (*[4 * maxCells]shape)(p.shapes[white])
 	kb, kw := (*[maxCells]uint16)(p.keys[black]), (*[maxCells]uint16)(p.keys[white])
 	cells, reach := (*[maxCells]int8)(p.cells), p.reach
-	codeLog, shapeLog := p.codeLog, p.shapeLog
+	codeLog, shapeLog := &p.logs.codes, &p.logs.shapes
 	nc, ns := p.nCodes, p.nShapes
 	adds := &recodeAdds[c-black]
 	_, _ = tb[0], tw[0] // nil checked once, not at every point
