@@ -24,6 +24,12 @@ const (
 	FeatureCount = 2 * sideFeatures
 )
 
+// lineFeature returns the index, within a player's counts, of the count
+// of lines of shape sh; ok is false for a shape not counted.
+func lineFeature(sh shape) (k int, ok bool) {
+	return int(sh - shClosedTwo), sh >= shClosedTwo && sh <= shOpenFour
+}
+
 // features writes the evaluation's counts for the player to move to f.
 func (p *position) features(f *[FeatureCount]int32) {
 	me, op := p.turn, 3-p.turn
@@ -34,8 +40,8 @@ func (p *position) features(f *[FeatureCount]int32) {
 				continue
 			}
 			for _, sh := range p.shapes[c][i*4 : i*4+4] {
-				if sh >= shClosedTwo && sh <= shOpenFour {
-					g[sh-shClosedTwo]++
+				if k, ok := lineFeature(sh); ok {
+					g[k]++
 				}
 			}
 		}
@@ -93,8 +99,8 @@ var cellWorth = func() (t [keyMask + 1]int64) {
 		for side := range w {
 			f := evalWeights[side*sideFeatures:]
 			for x, d := key, 0; d < 4; d++ {
-				if sh := shape(x % shapeCount); sh >= shClosedTwo && sh <= shOpenFour {
-					w[side] += f[sh-shClosedTwo]
+				if k, ok := lineFeature(shape(x % shapeCount)); ok {
+					w[side] += f[k]
 				}
 				x /= shapeCount
 			}

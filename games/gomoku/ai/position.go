@@ -148,8 +148,7 @@ type position struct {
 	turn    int8
 	stones  int
 	hash    uint64
-	hist    []int
-	undos   []undoState // what each move changed, for undo
+	undos   []undoState // each move's stone and what it changed, for undo
 	area    box         // the points within two of a stone, clipped to the board
 	steps   [4]int
 
@@ -215,9 +214,10 @@ type shapeChange struct {
 	c   int8
 }
 
-// undoState is what undo restores as a whole: the area, the counts and
-// sums before the move, and the lengths of the logs.
+// undoState is a move's stone and what undo restores as a whole: the
+// area, the counts and sums before the move, and the lengths of the logs.
 type undoState struct {
+	cell            int
 	area            box
 	count           [3][classMask + 1]int32
 	worth           [3]int64
@@ -365,8 +365,7 @@ func (p *position) at(c int8, i int) pointInfo { return pointInfos[p.keys[c][i]&
 // play puts a stone of the player to move at the empty cell i.
 func (p *position) play(i int) {
 	c := p.turn
-	p.undos = append(p.undos, undoState{area: p.area, count: p.count, worth: p.worth, live: p.live, nCodes: p.nCodes, nShapes: p.nShapes})
-	p.hist = append(p.hist, i)
+	p.undos = append(p.undos, undoState{cell: i, area: p.area, count: p.count, worth: p.worth, live: p.live, nCodes: p.nCodes, nShapes: p.nShapes})
 	p.hash ^= zobrist[c][i]
 	if p.forbids {
 		p.mirror.Set(p.point(i), gomoku.Color(c))
@@ -386,9 +385,8 @@ func (p *position) play(i int) {
 
 // undo takes back the last stone.
 func (p *position) undo() {
-	i := p.hist[len(p.hist)-1]
-	p.hist = p.hist[:len(p.hist)-1]
 	u := &p.undos[len(p.undos)-1]
+	i := u.cell
 	c := p.cells[i]
 	p.hash ^= zobrist[c][i]
 	if p.forbids {
@@ -668,10 +666,10 @@ func (p *position) fives(dst []int, c int8) []int {
 	if want == 0 {
 		return dst
 	}
-	if len(p.hist) == 0 {
+	if len(p.undos) == 0 {
 		return p.find(dst, c, clFive)
 	}
-	i := p.hist[len(p.hist)-1]
+	i := p.undos[len(p.undos)-1].cell
 	keys, n := p.keys[c], len(dst)
 	for _, s := range p.steps {
 		for _, step := range [2]int{s, -s} {
