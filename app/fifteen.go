@@ -3,6 +3,7 @@ package app
 import (
 	"errors"
 	"math/rand/v2"
+	"net/url"
 	"strconv"
 	"strings"
 	"time"
@@ -31,7 +32,8 @@ type fifteenPage struct {
 	stats fifteenStats
 
 	mounted  bool
-	loaded   bool           // OnNav has loaded the game to show (the page's ready marker)
+	loaded   bool           // the game to show is loaded (with mounted or picked, the page's ready marker)
+	picked   bool           // OnInit picked the game to show, and OnNav has not followed it up yet
 	notice   string         // a message above the board: a bad link, a lost save
 	announce string         // the live region's text
 	result   *fifteenResult // set when the game was solved here, for the celebration
@@ -60,13 +62,18 @@ type fifteenPress struct {
 	on   bool
 }
 
-// OnInit gives the first render, in the browser as on the server, the
-// board of a default game, so the page keeps its shape when the browser
-// replaces the server's rendering; OnNav then loads the game to show.
+// OnInit gives the first render the board of a default game, so the page
+// keeps its shape when the browser replaces the server's rendering; OnNav
+// then loads the game to show. Where the page picks its game before its
+// first render (see pickFirst), it does so here, and OnNav follows it up.
 func (c *fifteenPage) OnInit() {
 	c.size = fifteen.DefaultParams().Size
 	if s, err := fifteen.Goal(fifteen.DefaultParams()); err == nil {
 		c.g = newFifteenGame(s)
+	}
+	if pickFirst() {
+		c.pick(app.Window().URL())
+		c.loaded, c.picked = true, true
 	}
 }
 
@@ -82,6 +89,11 @@ func (c *fifteenPage) OnMount(ctx app.Context) {
 
 func (c *fifteenPage) OnNav(ctx app.Context) {
 	setPage(ctx, T("fifteen.name")+" · "+T("app.name"))
+	if c.picked {
+		c.picked = false
+		c.changed(ctx)
+		return
+	}
 	loadGame(ctx, &c.loaded, c.load)
 }
 
@@ -94,10 +106,18 @@ func (c *fifteenPage) OnDismount() {
 	c.mounted = false
 }
 
-// load sets the page up when it opens: the statistics, then the game named
-// by the link, else the saved game, else a new one. A stored value that
-// cannot be read is set aside with a notice (see store.go).
+// load sets the page up when it opens (see pick) and follows the game up
+// (see changed).
 func (c *fifteenPage) load(ctx app.Context) {
+	c.pick(ctx.Page().URL())
+	c.changed(ctx)
+}
+
+// pick sets the page up as it opens at u: the statistics, then the game
+// named by the link, else the saved game, else a new one. It shows the
+// game and leaves what follows (see changed) to the caller. A stored value
+// that cannot be read is set aside with a notice (see store.go).
+func (c *fifteenPage) pick(u *url.URL) {
 	c.notice = ""
 	c.stats = loadFifteenStats()
 	c.size = fifteen.DefaultParams().Size
@@ -117,37 +137,43 @@ func (c *fifteenPage) load(ctx app.Context) {
 		}
 	}
 
-	link := linkFragment(ctx.Page().URL())
+	link := linkFragment(u)
 	switch {
 	case link != "" && saved && save.ID == link:
 		// A reload of the page: the link names the game in progress.
-		c.use(ctx, restored)
+		c.show(restored)
 	case link != "":
-		c.openLink(ctx, link)
+		c.showLink(link)
 	case saved:
-		c.use(ctx, restored)
+		c.show(restored)
 		c.say(T("fifteen.resumed"))
 	default:
 		// The game the server drew, which the player may already be
 		// playing (see web/pastime.js), else a new one.
 		if s, err := fifteen.Parse(servedGame("f15-board")); err == nil && s.Size() == c.size {
-			c.start(ctx, s)
+			c.begin(s)
 			return
 		}
-		c.newGame(ctx)
+		c.showNew()
 	}
 }
 
-// openLink starts the game a link names, or a new one, with a notice,
-// when the link holds none.
+// openLink starts the game a link names (see showLink) and follows it up.
 func (c *fifteenPage) openLink(ctx app.Context, link string) {
+	c.showLink(link)
+	c.changed(ctx)
+}
+
+// showLink shows the game a link names, or a new one, with a notice, when
+// the link holds none.
+func (c *fifteenPage) showLink(link string) {
 	s, err := fifteen.Parse(link)
 	if err != nil {
 		c.notice = T("fifteen.badLink", fifteenLinkReason(err))
-		c.newGame(ctx)
+		c.showNew()
 		return
 	}
-	c.start(ctx, s)
+	c.begin(s)
 }
 
 // fifteenLinkReason says in the user's words why a link holds no game.
@@ -163,31 +189,45 @@ func fifteenLinkReason(err error) string {
 	return T("fifteen.why.id")
 }
 
-// newGame deals a new game of the chosen size from a fresh seed.
+// newGame deals a new game of the chosen size (see showNew) and follows
+// it up.
 func (c *fifteenPage) newGame(ctx app.Context) {
+	c.showNew()
+	c.changed(ctx)
+}
+
+// showNew deals a new game of the chosen size from a fresh seed.
+func (c *fifteenPage) showNew() {
 	s, err := fifteen.New(fifteen.Params{Size: c.size}, rand.Uint64())
 	if err != nil {
 		// Only a bad size gets here, and sizes are checked where they are
 		// read; deal the default size rather than nothing.
 		s, _ = fifteen.New(fifteen.DefaultParams(), rand.Uint64())
 	}
-	c.start(ctx, s)
+	c.begin(s)
 }
 
-// start begins the game whose starting position is s.
-func (c *fifteenPage) start(ctx app.Context, s fifteen.State) {
-	c.use(ctx, newFifteenGame(s))
+// begin shows the game whose starting position is s.
+func (c *fifteenPage) begin(s fifteen.State) {
+	c.show(newFifteenGame(s))
 	c.say(T("fifteen.started", fifteenSizeName(s.Params().String())))
 }
 
-// use shows the game g, puts its ID in the address and saves it.
-func (c *fifteenPage) use(ctx app.Context, g fifteenGame) {
+// changed follows up a game shown: keeps its size for the next new game,
+// puts its ID in the address and saves it.
+func (c *fifteenPage) changed(ctx app.Context) {
+	if app.IsClient {
+		store(ctx, fifteenSizeKey, c.size)
+	}
+	setLinkFragment(ctx, c.g.start.ID())
+	c.store(ctx)
+}
+
+// show makes g the game the page shows, its clock running while the page
+// is seen.
+func (c *fifteenPage) show(g fifteenGame) {
 	c.hint.reset()
 	c.g = g
-	if c.size != g.state.Size() && app.IsClient {
-		// The next new game is of the size played last.
-		store(ctx, fifteenSizeKey, g.state.Size())
-	}
 	c.size = g.state.Size()
 	c.result = nil
 	c.bump = 0
@@ -196,8 +236,6 @@ func (c *fifteenPage) use(ctx app.Context, g fifteenGame) {
 	if app.IsClient && !pageHidden() {
 		c.g.resume(time.Now())
 	}
-	setLinkFragment(ctx, c.g.start.ID())
-	c.store(ctx)
 }
 
 // store saves the game in progress, or forgets it once solved.

@@ -15,7 +15,7 @@ func (c *fifteenPage) Render() app.UI {
 	clock := fifteenClockText(c.g.clock(time.Now()))
 	c.shownClock = clock
 	return frame("/fifteen",
-		app.Elem("section").ID("page-fifteen").Class("f15").DataSet("ready", c.mounted && c.loaded).
+		app.Elem("section").ID("page-fifteen").Class("f15").DataSet("ready", c.loaded && (c.mounted || c.picked)).
 			DataSet("tables", fifteenTables.from).DataSet("tables-ms", fifteenTables.took.Milliseconds()).Body(
 			app.Elem("div").Class("f15-head").Body(
 				app.Elem("h1").Text(T("fifteen.name")),

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"net/url"
 	"slices"
 	"time"
 
@@ -31,7 +32,8 @@ type gomokuPage struct {
 	stats gomokuStats
 
 	mounted  bool
-	loaded   bool   // OnNav has loaded the game to show (the page's ready marker)
+	loaded   bool   // the game to show is loaded (with mounted or picked, the page's ready marker)
+	picked   bool   // OnInit picked the game to show, and OnNav has not followed it up yet
 	notice   string // a message above the board: a bad link
 	announce string // the live region's text
 	copied   bool   // the link was just copied
@@ -86,15 +88,20 @@ type gomokuPage struct {
 	release []func()
 }
 
-// OnInit gives the first render, in the browser as on the server, the
-// board of a default game, so the page keeps its shape when the browser
-// replaces the server's rendering; OnNav then loads the game to show.
+// OnInit gives the first render the board of a default game, so the page
+// keeps its shape when the browser replaces the server's rendering; OnNav
+// then loads the game to show. Where the page picks its game before its
+// first render (see pickFirst), it does so here, and OnNav follows it up.
 func (c *gomokuPage) OnInit() {
 	c.setup = defaultGomokuSetup()
 	c.review = -1
 	if g, err := c.setup.game(0); err == nil {
 		c.g = g
 		c.cursor = gomoku.Point{X: g.state.Size() / 2, Y: g.state.Size() / 2}
+	}
+	if pickFirst() {
+		c.pick(app.Window().URL())
+		c.loaded, c.picked = true, true
 	}
 }
 
@@ -110,6 +117,11 @@ func (c *gomokuPage) OnMount(ctx app.Context) {
 
 func (c *gomokuPage) OnNav(ctx app.Context) {
 	setPage(ctx, T("gomoku.name")+" · "+T("app.name"))
+	if c.picked {
+		c.picked = false
+		c.changed(ctx)
+		return
+	}
 	loadGame(ctx, &c.loaded, c.load)
 }
 
@@ -122,9 +134,17 @@ func (c *gomokuPage) OnDismount() {
 	c.mounted = false
 }
 
-// load sets the page up when it opens: the statistics and the setup, then
-// the game named by the link, else the saved game, else a new one.
+// load sets the page up when it opens (see pick) and follows the game up
+// (see changed).
 func (c *gomokuPage) load(ctx app.Context) {
+	c.pick(ctx.Page().URL())
+	c.changed(ctx)
+}
+
+// pick sets the page up as it opens at u: the statistics and the setup,
+// then the game named by the link, else the saved game, else a new one. It
+// shows the game and leaves what follows (see changed) to the caller.
+func (c *gomokuPage) pick(u *url.URL) {
 	c.notice = ""
 	c.stats, _ = loadGomokuStats()
 	c.setup = defaultGomokuSetup()
@@ -144,33 +164,40 @@ func (c *gomokuPage) load(ctx app.Context) {
 		}
 	}
 
-	link := linkFragment(ctx.Page().URL())
+	link := linkFragment(u)
 	switch {
 	case link != "" && saved && save.ID == link:
 		// A reload: the link names the game in progress.
-		c.use(ctx, restored)
+		c.show(restored)
 		c.say(T("gomoku.resumed"))
 	case link != "":
-		c.openLink(ctx, link)
+		c.showLink(link)
 	case saved:
-		c.use(ctx, restored)
+		c.show(restored)
 		c.say(T("gomoku.resumed"))
 	default:
-		c.newGame(ctx)
+		c.showNew()
 	}
 }
 
-// openLink shows the game of a shared link, for two players: the link
+// openLink shows the game of a shared link (see showLink) and follows it
+// up.
+func (c *gomokuPage) openLink(ctx app.Context, link string) {
+	c.showLink(link)
+	c.changed(ctx)
+}
+
+// showLink shows the game of a shared link, for two players: the link
 // holds the moves, not who played them. A link that holds no game gets a
 // notice and a new game.
-func (c *gomokuPage) openLink(ctx app.Context, link string) {
+func (c *gomokuPage) showLink(link string) {
 	s, err := gomoku.Parse(link)
 	if err != nil {
 		c.addNotice(T("gomoku.badLink", gomokuLinkReason(err)))
-		c.newGame(ctx)
+		c.showNew()
 		return
 	}
-	c.use(ctx, gomokuGame{state: s, mode: gomokuTwoPlayers})
+	c.show(gomokuGame{state: s, mode: gomokuTwoPlayers})
 	c.say(Tn("gomoku.opened", s.MoveCount()))
 }
 
@@ -202,6 +229,12 @@ func (c *gomokuPage) say(s string) { c.announce = s }
 
 // newGame starts a game as the setup describes it.
 func (c *gomokuPage) newGame(ctx app.Context) {
+	c.showNew()
+	c.changed(ctx)
+}
+
+// showNew shows a new game as the setup describes it.
+func (c *gomokuPage) showNew() {
 	g, err := c.setup.game(rand.Uint64())
 	if err != nil {
 		c.setup = defaultGomokuSetup()
@@ -209,7 +242,7 @@ func (c *gomokuPage) newGame(ctx app.Context) {
 			return
 		}
 	}
-	c.use(ctx, g)
+	c.show(g)
 	c.say(c.startedText())
 }
 
@@ -221,9 +254,15 @@ func (c *gomokuPage) startedText() string {
 	return T("gomoku.started", c.summary())
 }
 
-// use shows the game g, puts its ID in the address, saves it and lets the
-// computer move if it is its turn.
+// use shows the game g and follows it up: puts its ID in the address,
+// saves it and lets the computer move if it is its turn.
 func (c *gomokuPage) use(ctx app.Context, g gomokuGame) {
+	c.show(g)
+	c.changed(ctx)
+}
+
+// show makes g the game the page shows, with the cursor at its last move.
+func (c *gomokuPage) show(g gomokuGame) {
 	c.cancelSearch()
 	if c.g.state.ID() != g.state.ID() {
 		c.evals = nil
@@ -238,7 +277,6 @@ func (c *gomokuPage) use(ctx app.Context, g gomokuGame) {
 	if p, ok := g.state.LastMove(); ok {
 		c.cursor = p
 	}
-	c.changed(ctx)
 }
 
 // changed follows every change of the game: the link, the save, and the

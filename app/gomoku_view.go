@@ -12,7 +12,7 @@ import (
 
 func (c *gomokuPage) Render() app.UI {
 	return frame("/gomoku",
-		app.Elem("section").ID("page-gomoku").Class("gm").DataSet("ready", c.mounted && c.loaded).Body(
+		app.Elem("section").ID("page-gomoku").Class("gm").DataSet("ready", c.loaded && (c.mounted || c.picked)).Body(
 			app.Elem("div").Class("gm-head").Body(
 				app.Elem("h1").Text(T("gomoku.name")),
 				app.Elem("p").ID("gm-summary").Class("gm-lead").Text(c.summary()),

@@ -101,6 +101,18 @@ func later(ctx app.Context, f func(app.Context)) {
 	})
 }
 
+// pickFirst tells whether a game page picks its game (a link's, the saved
+// one or a new one) in OnInit, before its first render, rather than in
+// OnNav: on a page the service worker answered. Its first render then
+// shows that game and is ready for input. go-app runs OnNav only after the
+// page is mounted, and draws what OnNav changed at its next frame, up to
+// 8 ms later: the browser lays out and paints the page in between (12 to
+// 30 ms here), so a repeat visit was ready that much later, and showed the
+// default game first. OnNav then follows the game up (the address, the
+// save, the computer's move), which needs the page's context. A first
+// visit keeps the load in a task of its own (see later).
+func pickFirst() bool { return app.IsClient && answeredByServiceWorker }
+
 // loadGame runs a game page's load from OnNav. The load that opens the
 // page waits for a task of its own (see later), then marks the page
 // loaded; a new link in the same page loads at once, since the page's own

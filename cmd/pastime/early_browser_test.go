@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
@@ -275,4 +276,54 @@ func TestBrowserEarlyInputFifteenOtherSize(t *testing.T) {
 		t.Errorf("slides %q; want 0", got)
 	}
 	pageProblems(t, ctx)
+}
+
+// TestBrowserRepeatVisitShowsGame makes a move in Gomoku and in Fifteen,
+// then opens each page again, from the service worker: the app's first
+// board is the saved game, not a default one replaced a frame later, and
+// the page turns ready with it.
+func TestBrowserRepeatVisitShowsGame(t *testing.T) {
+	l := startLive(t, pastimeServer(t, "", 0))
+	ctx := newBrowser(t)
+	// The keys of the boards the app draws (not the server's, which the
+	// app replaces), in order, and the key when the page turned ready.
+	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: `
+		window.__boards = [];
+		let served = null;
+		document.addEventListener("DOMContentLoaded", () => { served = document.querySelector("[data-key]"); });
+		new MutationObserver(() => {
+			const b = document.querySelector("[data-key]");
+			if (b && served && b !== served && window.__boards.at(-1) !== b.dataset.key) window.__boards.push(b.dataset.key);
+			if (window.__readyKey === undefined && document.querySelector("section[data-ready=true]")) window.__readyKey = b ? b.dataset.key : "";
+		}).observe(document, {subtree: true, childList: true, attributes: true});
+	`}); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		path, ready, move string
+		moved             string // true once the move is saved and shown
+	}{
+		{"/gomoku", gmReady, "#gm-h8", `document.getElementById("gm-board").dataset.moves === "2"`},
+		{"/fifteen", f15Ready, "#f15-board .f15-movable", `document.getElementById("f15-slides").textContent === "1"`},
+	} {
+		open(t, ctx, l.url(tc.path), tc.path)
+		waitJS(t, ctx, 60*time.Second, "the game on "+tc.path, tc.ready)
+		clickOn(t, ctx, tc.move)
+		waitJS(t, ctx, 20*time.Second, "the move on "+tc.path, tc.moved)
+		saved := evalJS[string](t, ctx, `document.querySelector("[data-key]").dataset.key`)
+		waitCached(t, ctx, "")
+
+		open(t, ctx, l.url(tc.path), tc.path)
+		waitJS(t, ctx, 60*time.Second, "the game again on "+tc.path, tc.ready)
+		if where := evalJS[string](t, ctx, `document.documentElement.dataset.wasmCompile || ""`); where != "cache" {
+			t.Errorf("%s: app.wasm compiled in %q; want the service worker's cache", tc.path, where)
+		}
+		if got := evalJS[[]string](t, ctx, `window.__boards`); len(got) != 1 || got[0] != saved {
+			t.Errorf("%s: the app drew the boards %q; want only the saved game %q", tc.path, got, saved)
+		}
+		if got := evalJS[string](t, ctx, `window.__readyKey`); got != saved {
+			t.Errorf("%s: ready with the board %q; want the saved game %q", tc.path, got, saved)
+		}
+		pageProblems(t, ctx)
+	}
 }
