@@ -209,6 +209,14 @@ func TestBrowserFifteen(t *testing.T) {
 	open(t, ctx, l.url("/fifteen#nonsense"), "/fifteen")
 	waitText(t, ctx, "#f15-notice", "not a game ID")
 	screenshot(t, ctx, "fifteen-badlink")
+
+	// A size picked in the menu deals a game of that size, and is kept
+	// for the next new game.
+	evalJS[bool](t, ctx, `(s => { s.value = "5"; s.dispatchEvent(new Event("change", {bubbles: true})); return true; })(document.getElementById("f15-size"))`)
+	waitJS(t, ctx, 10*time.Second, "a 5x5 game", `document.querySelector("#f15-id").textContent.startsWith("5x5#")`)
+	if got := evalJS[string](t, ctx, `localStorage.getItem("fifteen.size") || ""`); got != "5" {
+		t.Errorf("after 5x5 was picked the size kept is %q; want 5", got)
+	}
 	pageProblems(t, ctx)
 }
 
