@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math/rand/v2"
+	"net/url"
 	"strings"
 	"time"
 
@@ -32,7 +33,8 @@ type minesweeperPage struct {
 	stats msStats
 
 	mounted  bool
-	loaded   bool      // OnNav has loaded the game to show (the page's ready marker)
+	loaded   bool      // the game to show is loaded (with mounted or picked, the page's ready marker)
+	picked   bool      // OnInit picked the game to show, and OnNav has not followed it up yet
 	notice   string    // a message above the board: a bad link, a lost save
 	announce string    // the live region's text
 	result   *msResult // the end of the game just played here
@@ -69,9 +71,12 @@ type msForm struct {
 	errW, errH, errM bool
 }
 
-// OnInit gives the first render, in the browser as on the server, the
-// board of a default game, so the page keeps its shape when the browser
-// replaces the server's rendering; OnNav then loads the game to show.
+// OnInit gives the first render the board of a default game, so the page
+// keeps its shape when the browser replaces the server's rendering; OnNav
+// then loads the game to show. Where the page picks its game before its
+// first render (see pickFirst), it does so here, and OnNav follows it up;
+// a saved no-guess game, whose layout is searched for again in the
+// background, is left to OnNav.
 func (c *minesweeperPage) OnInit() {
 	c.setup = msDefaultSetup
 	p, _ := c.setup.params()
@@ -79,6 +84,9 @@ func (c *minesweeperPage) OnInit() {
 	c.g.state, _ = ms.New(p, 1)
 	c.bump = -1
 	c.hint.reset()
+	if pickFirst() && c.pick(app.Window().URL()) == nil {
+		c.loaded, c.picked = true, true
+	}
 }
 
 func (c *minesweeperPage) OnPreRender(ctx app.Context) {
@@ -93,6 +101,11 @@ func (c *minesweeperPage) OnMount(ctx app.Context) {
 
 func (c *minesweeperPage) OnNav(ctx app.Context) {
 	setPage(ctx, T("minesweeper.name")+" · "+T("app.name"))
+	if c.picked {
+		c.picked = false
+		c.changed(ctx)
+		return
+	}
 	loadGame(ctx, &c.loaded, c.load)
 }
 
@@ -115,9 +128,22 @@ func (c *minesweeperPage) OnDismount() {
 	c.mounted = false
 }
 
-// load sets the page up when it opens: the statistics and the setup, then
-// the game named by the link, else the saved game, else a new one.
+// load sets the page up when it opens (see pick) and follows the game up
+// (see changed), or replays the saved game in the background.
 func (c *minesweeperPage) load(ctx app.Context) {
+	if replay := c.pick(ctx.Page().URL()); replay != nil {
+		replay(ctx)
+		return
+	}
+	c.changed(ctx)
+}
+
+// pick sets the page up as it opens at u: the statistics and the setup,
+// then the game named by the link, else the saved game, else a new one. It
+// shows the game and leaves what follows (see changed) to the caller, and
+// returns nil; for a saved no-guess game with moves, whose layout is
+// searched for again, it shows nothing and returns what replays it.
+func (c *minesweeperPage) pick(u *url.URL) (replay func(app.Context)) {
 	c.notice = ""
 	c.bump = -1
 	c.stats = msStats{}
@@ -151,38 +177,39 @@ func (c *minesweeperPage) load(ctx app.Context) {
 		}
 	}
 
-	link := linkFragment(ctx.Page().URL())
+	resume := func() func(app.Context) {
+		if first.Params().NoGuess && len(moves) > 0 {
+			return func(ctx app.Context) { c.restore(ctx, save, first, moves) }
+		}
+		g, err := save.replay(context.Background(), first, moves, nil)
+		if err != nil {
+			setAside(msSaveKey)
+			c.showNew()
+			return nil
+		}
+		c.showResumed(g)
+		return nil
+	}
+	link := linkFragment(u)
 	switch {
 	case link != "" && saved && first.ID() == link:
 		// A reload of the page: the link names the game in progress.
-		c.restore(ctx, save, first, moves)
+		return resume()
 	case link != "":
-		c.openLink(ctx, link)
+		c.showLink(link)
 	case saved:
-		c.restore(ctx, save, first, moves)
+		return resume()
 	default:
-		c.newGame(ctx)
+		c.showNew()
 	}
+	return nil
 }
 
-// restore replays a saved game and shows it. The replay of a no-guess game
-// searches for its layout again, which on a big crowded board takes a
-// moment: it runs in the background, time-sliced, over the closed board. A
-// save whose moves the rules refuse is set aside.
+// restore replays a saved no-guess game in the background and shows it:
+// its layout is searched for again, which on a big crowded board takes a
+// moment, time-sliced, over the closed board. A save whose moves the rules
+// refuse is set aside.
 func (c *minesweeperPage) restore(ctx app.Context, save msSave, first ms.State, moves []ms.Move) {
-	failed := func(ctx app.Context) {
-		setAside(msSaveKey)
-		c.newGame(ctx)
-	}
-	if !first.Params().NoGuess || len(moves) == 0 {
-		g, err := save.replay(context.Background(), first, moves, nil)
-		if err != nil {
-			failed(ctx)
-			return
-		}
-		c.resume(ctx, g)
-		return
-	}
 	c.stopGenerating()
 	c.hint.reset()
 	c.g = msGame{state: first}
@@ -197,17 +224,19 @@ func (c *minesweeperPage) restore(ctx app.Context, save msSave, first ms.State, 
 			}
 			c.busy, c.restoring, c.stopBusy = false, false, nil
 			if err != nil {
-				failed(ctx)
+				setAside(msSaveKey)
+				c.newGame(ctx)
 				return
 			}
-			c.resume(ctx, g)
+			c.showResumed(g)
+			c.changed(ctx)
 		})
 	})
 }
 
-// resume shows a saved game again.
-func (c *minesweeperPage) resume(ctx app.Context, g msGame) {
-	c.use(ctx, g)
+// showResumed shows a saved game again.
+func (c *minesweeperPage) showResumed(g msGame) {
+	c.show(g)
 	if g.state.Clicks() == 0 {
 		c.say(T("minesweeper.started", msKindName(g.state.Params())))
 		return
@@ -215,9 +244,15 @@ func (c *minesweeperPage) resume(ctx app.Context, g msGame) {
 	c.say(T("minesweeper.resumed"))
 }
 
-// openLink starts the game a link names, or says why it names none and
-// starts a new game.
+// openLink starts the game a link names (see showLink) and follows it up.
 func (c *minesweeperPage) openLink(ctx app.Context, link string) {
+	c.showLink(link)
+	c.changed(ctx)
+}
+
+// showLink shows the game a link names, or says why it names none and
+// shows a new game.
+func (c *minesweeperPage) showLink(link string) {
 	s, err := ms.Parse(link)
 	if err == nil && strings.Contains(link, "/") {
 		// A save in a link would replay someone's moves; the link stands
@@ -226,10 +261,10 @@ func (c *minesweeperPage) openLink(ctx app.Context, link string) {
 	}
 	if err != nil {
 		c.addNotice(T("minesweeper.badLink", msLinkReason(err)))
-		c.newGame(ctx)
+		c.showNew()
 		return
 	}
-	c.start(ctx, s)
+	c.begin(s)
 }
 
 // msLinkReason says in the player's words why a link holds no game.
@@ -257,23 +292,47 @@ func (c *minesweeperPage) params() ms.Params {
 	return p
 }
 
-// newGame starts a game of the chosen kind from a fresh seed.
+// newGame starts a game of the chosen kind (see showNew) and follows it
+// up.
 func (c *minesweeperPage) newGame(ctx app.Context) {
+	c.showNew()
+	c.changed(ctx)
+}
+
+// showNew shows a new game of the chosen kind from a fresh seed.
+func (c *minesweeperPage) showNew() {
 	s, err := ms.New(c.params(), rand.Uint64N(1<<53))
 	if err != nil {
 		return
 	}
-	c.start(ctx, s)
+	c.begin(s)
 }
 
-// start begins the game s, which has no move yet.
+// start begins the game s, which has no move yet, and follows it up.
 func (c *minesweeperPage) start(ctx app.Context, s ms.State) {
-	c.use(ctx, msGame{state: s})
+	c.begin(s)
+	c.changed(ctx)
+}
+
+// begin shows the game s, which has no move yet.
+func (c *minesweeperPage) begin(s ms.State) {
+	c.show(msGame{state: s})
 	c.say(T("minesweeper.started", msKindName(s.Params())))
 }
 
-// use shows the game g, puts its ID in the address and saves it.
-func (c *minesweeperPage) use(ctx app.Context, g msGame) {
+// changed follows up a game shown: keeps its kind for the next new game,
+// puts its ID in the address and saves it.
+func (c *minesweeperPage) changed(ctx app.Context) {
+	if app.IsClient {
+		store(ctx, msSetupKey, c.setup)
+	}
+	setLinkFragment(ctx, c.g.state.ID())
+	c.store(ctx)
+}
+
+// show makes g the game the page shows; the toolbar shows its kind, and
+// New game deals another of that kind.
+func (c *minesweeperPage) show(g msGame) {
 	c.stopGenerating()
 	c.hint.reset()
 	c.g = g
@@ -283,16 +342,12 @@ func (c *minesweeperPage) use(ctx app.Context, g msGame) {
 	c.shareURL = ""
 	p := g.state.Params()
 	c.cursor = p.Height/2*p.Width + p.Width/2
-	// The toolbar shows the game on the board, and New game deals another
-	// of its kind.
 	if setup := msSetupOf(p); setup != c.setup && app.IsClient {
-		c.setSetup(ctx, setup)
+		c.setup = setup
 	}
 	if app.IsClient && !pageHidden() {
 		c.g.resume(time.Now())
 	}
-	setLinkFragment(ctx, c.g.state.ID())
-	c.store(ctx)
 }
 
 // store saves the game in progress, or forgets it once over. While a

@@ -18,7 +18,7 @@ func (c *minesweeperPage) Render() app.UI {
 			// Not ready while a saved game is replayed: the board shows its
 			// first position until then, and input held for the saved
 			// game must not be played on it.
-			DataSet("ready", c.mounted && c.loaded && !c.restoring).
+			DataSet("ready", c.loaded && (c.mounted || c.picked) && !c.restoring).
 			DataSet("status", s.Status().String()).
 			Body(
 				app.Elem("div").Class("ms-head").Body(

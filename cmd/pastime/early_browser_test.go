@@ -278,8 +278,8 @@ func TestBrowserEarlyInputFifteenOtherSize(t *testing.T) {
 	pageProblems(t, ctx)
 }
 
-// TestBrowserRepeatVisitShowsGame makes a move in Gomoku and in Fifteen,
-// then opens each page again, from the service worker: the app's first
+// TestBrowserRepeatVisitShowsGame makes a move in each game, then opens
+// each page again, from the service worker: the app's first
 // board is the saved game, not a default one replaced a frame later, and
 // the page turns ready with it.
 func TestBrowserRepeatVisitShowsGame(t *testing.T) {
@@ -302,12 +302,18 @@ func TestBrowserRepeatVisitShowsGame(t *testing.T) {
 	for _, tc := range []struct {
 		path, ready, move string
 		moved             string // true once the move is saved and shown
+		guessing          bool   // Minesweeper: a game that may need a guess, which reopens without a search
 	}{
-		{"/gomoku", gmReady, "#gm-h8", `document.getElementById("gm-board").dataset.moves === "2"`},
-		{"/fifteen", f15Ready, "#f15-board .f15-movable", `document.getElementById("f15-slides").textContent === "1"`},
+		{"/gomoku", gmReady, "#gm-h8", `document.getElementById("gm-board").dataset.moves === "2"`, false},
+		{"/fifteen", f15Ready, "#f15-board .f15-movable", `document.getElementById("f15-slides").textContent === "1"`, false},
+		{"/minesweeper", msReady, "#ms-c-40", `(localStorage.getItem("minesweeper.save") || "").includes("/o") && !document.getElementById("ms-board").dataset.key.endsWith("/0")`, true},
 	} {
 		open(t, ctx, l.url(tc.path), tc.path)
 		waitJS(t, ctx, 60*time.Second, "the game on "+tc.path, tc.ready)
+		if tc.guessing {
+			clickOn(t, ctx, "#ms-noguess")
+			waitJS(t, ctx, 10*time.Second, "a game that may need a guess", `!document.getElementById("ms-noguess").checked`)
+		}
 		clickOn(t, ctx, tc.move)
 		waitJS(t, ctx, 20*time.Second, "the move on "+tc.path, tc.moved)
 		saved := evalJS[string](t, ctx, `document.querySelector("[data-key]").dataset.key`)
