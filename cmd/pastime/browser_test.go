@@ -551,6 +551,9 @@ func TestBrowserStaticSite(t *testing.T) {
 		{base + "/elsewhere", "notfound"},
 	} {
 		open(t, ctx, l.url(tc.path), tc.route)
+		if where := evalJS[string](t, ctx, `document.documentElement.dataset.wasmCompile || ""`); where != "cache" {
+			t.Errorf("offline at %s app.wasm was compiled in %q; want the service worker's cache", tc.path, where)
+		}
 	}
 }
 
