@@ -33,16 +33,17 @@ type minesweeperPage struct {
 	stats msStats
 
 	mounted  bool
-	loaded   bool      // the game to show is loaded (with mounted or picked, the page's ready marker)
-	picked   bool      // OnInit picked the game to show, and OnNav has not followed it up yet
-	notice   string    // a message above the board: a bad link, a lost save
-	announce string    // the live region's text
-	result   *msResult // the end of the game just played here
-	cursor   int       // the keyboard's cell, y*Width+x
-	flagMode bool      // taps and clicks flag instead of opening
-	bump     int       // a cell whose move was refused, shaken briefly; -1 for none
-	copied   bool      // the link was just copied
-	shareURL string    // shown for copying by hand when the clipboard is closed
+	loaded   bool              // the game to show is loaded (with mounted or picked, the page's ready marker)
+	picked   bool              // OnInit picked the game to show, and OnNav has not followed it up yet
+	follow   func(app.Context) // what OnNav does after OnInit picked; nil for changed
+	notice   string            // a message above the board: a bad link, a lost save
+	announce string            // the live region's text
+	result   *msResult         // the end of the game just played here
+	cursor   int               // the keyboard's cell, y*Width+x
+	flagMode bool              // taps and clicks flag instead of opening
+	bump     int               // a cell whose move was refused, shaken briefly; -1 for none
+	copied   bool              // the link was just copied
+	shareURL string            // shown for copying by hand when the clipboard is closed
 
 	form msForm // the custom size form
 
@@ -74,9 +75,7 @@ type msForm struct {
 // OnInit gives the first render the board of a default game, so the page
 // keeps its shape when the browser replaces the server's rendering; OnNav
 // then loads the game to show. Where the page picks its game before its
-// first render (see pickFirst), it does so here, and OnNav follows it up;
-// a saved no-guess game, whose layout is searched for again in the
-// background, is left to OnNav.
+// first render (see pickFirst), it does so here, and OnNav follows it up.
 func (c *minesweeperPage) OnInit() {
 	c.setup = msDefaultSetup
 	p, _ := c.setup.params()
@@ -84,7 +83,8 @@ func (c *minesweeperPage) OnInit() {
 	c.g.state, _ = ms.New(p, 1)
 	c.bump = -1
 	c.hint.reset()
-	if pickFirst() && c.pick(app.Window().URL()) == nil {
+	if pickFirst() {
+		c.follow = c.pick(app.Window().URL())
 		c.loaded, c.picked = true, true
 	}
 }
@@ -103,6 +103,11 @@ func (c *minesweeperPage) OnNav(ctx app.Context) {
 	setPage(ctx, T("minesweeper.name")+" · "+T("app.name"))
 	if c.picked {
 		c.picked = false
+		if f := c.follow; f != nil {
+			c.follow = nil
+			f(ctx)
+			return
+		}
 		c.changed(ctx)
 		return
 	}
@@ -140,9 +145,10 @@ func (c *minesweeperPage) load(ctx app.Context) {
 
 // pick sets the page up as it opens at u: the statistics and the setup,
 // then the game named by the link, else the saved game, else a new one. It
-// shows the game and leaves what follows (see changed) to the caller, and
+// shows the game, leaves what follows (see changed) to the caller and
 // returns nil; for a saved no-guess game with moves, whose layout is
-// searched for again, it shows nothing and returns what replays it.
+// searched for again, it shows the closed board, busy, and returns what
+// replays the moves in the background.
 func (c *minesweeperPage) pick(u *url.URL) (replay func(app.Context)) {
 	c.notice = ""
 	c.bump = -1
@@ -179,7 +185,8 @@ func (c *minesweeperPage) pick(u *url.URL) (replay func(app.Context)) {
 
 	resume := func() func(app.Context) {
 		if first.Params().NoGuess && len(moves) > 0 {
-			return func(ctx app.Context) { c.restore(ctx, save, first, moves) }
+			rctx := c.showRestoring(first)
+			return func(ctx app.Context) { c.restore(ctx, rctx, save, first, moves) }
 		}
 		g, err := save.replay(context.Background(), first, moves, nil)
 		if err != nil {
@@ -205,17 +212,24 @@ func (c *minesweeperPage) pick(u *url.URL) (replay func(app.Context)) {
 	return nil
 }
 
-// restore replays a saved no-guess game in the background and shows it:
-// its layout is searched for again, which on a big crowded board takes a
-// moment, time-sliced, over the closed board. A save whose moves the rules
-// refuse is set aside.
-func (c *minesweeperPage) restore(ctx app.Context, save msSave, first ms.State, moves []ms.Move) {
+// showRestoring shows the closed board of a saved no-guess game, busy
+// while restore replays its moves, and returns the context that cancels
+// the replay.
+func (c *minesweeperPage) showRestoring(first ms.State) context.Context {
 	c.stopGenerating()
 	c.hint.reset()
 	c.g = msGame{state: first}
 	rctx, stop := context.WithCancel(context.Background())
 	c.busy, c.busyText, c.stopBusy = true, T("minesweeper.restoring"), stop
 	c.restoring = true
+	return rctx
+}
+
+// restore replays a saved no-guess game in the background, under rctx,
+// and shows it: its layout is searched for again, which on a big crowded
+// board takes a moment, time-sliced. A save whose moves the rules refuse
+// is set aside.
+func (c *minesweeperPage) restore(ctx app.Context, rctx context.Context, save msSave, first ms.State, moves []ms.Move) {
 	ctx.Async(func() {
 		g, err := save.replay(rctx, first, moves, slicer())
 		ctx.Dispatch(func(ctx app.Context) {

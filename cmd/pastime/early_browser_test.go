@@ -6,6 +6,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -299,36 +300,50 @@ func TestBrowserRepeatVisitShowsGame(t *testing.T) {
 	`}); err != nil {
 		t.Fatal(err)
 	}
+	// A Minesweeper level picked in the page: the default is a 9x9 board.
+	level := func(name string) string {
+		return fmt.Sprintf(`(s => { s.value = %q; s.dispatchEvent(new Event("change", {bubbles: true})); return true; })(document.getElementById("ms-level"))`, name)
+	}
+	const msMoved = `(localStorage.getItem("minesweeper.save") || "").includes("/o") && !document.getElementById("ms-board").dataset.key.endsWith("/0")`
 	for _, tc := range []struct {
-		path, ready, move string
-		moved             string // true once the move is saved and shown
-		guessing          bool   // Minesweeper: a game that may need a guess, which reopens without a search
+		name, path, ready string
+		setup, setUp      string // a script that sets the kind of game up, and true once it is shown
+		move, moved       string // what is clicked, and true once the move is saved and shown
+		restoring         bool   // a no-guess Minesweeper game, shown closed while its moves are replayed
 	}{
-		{"/gomoku", gmReady, "#gm-h8", `document.getElementById("gm-board").dataset.moves === "2"`, false},
-		{"/fifteen", f15Ready, "#f15-board .f15-movable", `document.getElementById("f15-slides").textContent === "1"`, false},
-		{"/minesweeper", msReady, "#ms-c-40", `(localStorage.getItem("minesweeper.save") || "").includes("/o") && !document.getElementById("ms-board").dataset.key.endsWith("/0")`, true},
+		{"gomoku", "/gomoku", gmReady, "", "", "#gm-h8", `document.getElementById("gm-board").dataset.moves === "2"`, false},
+		{"fifteen", "/fifteen", f15Ready, "", "", "#f15-board .f15-movable", `document.getElementById("f15-slides").textContent === "1"`, false},
+		{"minesweeper", "/minesweeper", msReady, `(document.getElementById("ms-noguess").click(), true)`,
+			`!document.getElementById("ms-noguess").checked`, "#ms-c-40", msMoved, false},
+		{"minesweeper, no-guess", "/minesweeper", msReady, `(document.getElementById("ms-noguess").click(), true) && ` + level("intermediate"),
+			`document.getElementById("ms-noguess").checked && document.getElementById("ms-board").dataset.key.startsWith("16x16")`, "#ms-c-40", msMoved, true},
 	} {
 		open(t, ctx, l.url(tc.path), tc.path)
-		waitJS(t, ctx, 60*time.Second, "the game on "+tc.path, tc.ready)
-		if tc.guessing {
-			clickOn(t, ctx, "#ms-noguess")
-			waitJS(t, ctx, 10*time.Second, "a game that may need a guess", `!document.getElementById("ms-noguess").checked`)
+		waitJS(t, ctx, 60*time.Second, "the game: "+tc.name, tc.ready)
+		if tc.setup != "" {
+			evalJS[bool](t, ctx, tc.setup)
+			waitJS(t, ctx, 10*time.Second, "the kind of game: "+tc.name, tc.setUp)
 		}
 		clickOn(t, ctx, tc.move)
-		waitJS(t, ctx, 20*time.Second, "the move on "+tc.path, tc.moved)
+		waitJS(t, ctx, 20*time.Second, "the move: "+tc.name, tc.moved)
 		saved := evalJS[string](t, ctx, `document.querySelector("[data-key]").dataset.key`)
 		waitCached(t, ctx, "")
 
 		open(t, ctx, l.url(tc.path), tc.path)
-		waitJS(t, ctx, 60*time.Second, "the game again on "+tc.path, tc.ready)
+		waitJS(t, ctx, 60*time.Second, "the game again: "+tc.name, tc.ready)
 		if where := evalJS[string](t, ctx, `document.documentElement.dataset.wasmCompile || ""`); where != "cache" {
-			t.Errorf("%s: app.wasm compiled in %q; want the service worker's cache", tc.path, where)
+			t.Errorf("%s: app.wasm compiled in %q; want the service worker's cache", tc.name, where)
 		}
-		if got := evalJS[[]string](t, ctx, `window.__boards`); len(got) != 1 || got[0] != saved {
-			t.Errorf("%s: the app drew the boards %q; want only the saved game %q", tc.path, got, saved)
+		want := []string{saved}
+		if tc.restoring {
+			closed, _, _ := strings.Cut(saved, "/")
+			want = []string{closed + "/0", saved}
+		}
+		if got := evalJS[[]string](t, ctx, `window.__boards`); !slices.Equal(got, want) {
+			t.Errorf("%s: the app drew the boards %q; want %q", tc.name, got, want)
 		}
 		if got := evalJS[string](t, ctx, `window.__readyKey`); got != saved {
-			t.Errorf("%s: ready with the board %q; want the saved game %q", tc.path, got, saved)
+			t.Errorf("%s: ready with the board %q; want the saved game %q", tc.name, got, saved)
 		}
 		pageProblems(t, ctx)
 	}
