@@ -597,10 +597,9 @@ func TestBrowserMinesweeperMarks(t *testing.T) {
 
 // TestBrowserMinesweeperBadStorage opens the page over a save that is not
 // a game and statistics that make no sense: both are set aside with a
-// notice, and a new game starts.
-// The second time the service worker answers from its full cache, and the
-// page reads the storage before its first render (see pickFirst in
-// app/routes.go).
+// notice, and a new game starts. The second time the service worker
+// answers from its full cache, and the page reads the storage before its
+// first render (see pickFirst in app/routes.go).
 func TestBrowserMinesweeperBadStorage(t *testing.T) {
 	l := startLive(t, pastimeServer(t, "", 0))
 	ctx := newBrowser(t)
