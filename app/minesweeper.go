@@ -146,8 +146,8 @@ func (c *minesweeperPage) load(ctx app.Context) {
 // pick sets the page up as it opens at u: the statistics and the setup,
 // then the game named by the link, else the saved game, else a new one. It
 // shows the game, leaves what follows (see changed) to the caller and
-// returns nil; for a saved no-guess game with moves, whose layout is
-// searched for again, it shows the closed board, busy, and returns what
+// returns nil; for a saved no-guess custom game with moves, whose layout
+// is searched for again, it shows the closed board, busy, and returns what
 // replays the moves in the background.
 func (c *minesweeperPage) pick(u *url.URL) (replay func(app.Context)) {
 	c.notice = ""
@@ -184,7 +184,10 @@ func (c *minesweeperPage) pick(u *url.URL) (replay func(app.Context)) {
 	}
 
 	resume := func() func(app.Context) {
-		if first.Params().NoGuess && len(moves) > 0 {
+		// A no-guess game's layout is searched for again: here for a
+		// level (an expert board takes about a millisecond), in the
+		// background for a custom board, which may be crowded.
+		if p := first.Params(); p.NoGuess && p.Level() == ms.Custom && len(moves) > 0 {
 			rctx := c.showRestoring(first)
 			return func(ctx app.Context) { c.restore(ctx, rctx, save, first, moves) }
 		}
@@ -212,9 +215,9 @@ func (c *minesweeperPage) pick(u *url.URL) (replay func(app.Context)) {
 	return nil
 }
 
-// showRestoring shows the closed board of a saved no-guess game, busy
-// while restore replays its moves, and returns the context that cancels
-// the replay.
+// showRestoring shows the closed board of a saved no-guess custom game,
+// busy while restore replays its moves, and returns the context that
+// cancels the replay.
 func (c *minesweeperPage) showRestoring(first ms.State) context.Context {
 	c.stopGenerating()
 	c.hint.reset()
@@ -225,10 +228,10 @@ func (c *minesweeperPage) showRestoring(first ms.State) context.Context {
 	return rctx
 }
 
-// restore replays a saved no-guess game in the background, under rctx,
-// and shows it: its layout is searched for again, which on a big crowded
-// board takes a moment, time-sliced. A save whose moves the rules refuse
-// is set aside.
+// restore replays a saved no-guess custom game in the background, under
+// rctx, and shows it: its layout is searched for again, which on a big
+// crowded board takes a moment, time-sliced. A save whose moves the rules
+// refuse is set aside.
 func (c *minesweeperPage) restore(ctx app.Context, rctx context.Context, save msSave, first ms.State, moves []ms.Move) {
 	ctx.Async(func() {
 		g, err := save.replay(rctx, first, moves, slicer())

@@ -300,28 +300,41 @@ func TestBrowserRepeatVisitShowsGame(t *testing.T) {
 	`}); err != nil {
 		t.Fatal(err)
 	}
-	// A Minesweeper level picked in the page: the default is a 9x9 board.
-	level := func(name string) string {
-		return fmt.Sprintf(`(s => { s.value = %q; s.dispatchEvent(new Event("change", {bubbles: true})); return true; })(document.getElementById("ms-level"))`, name)
+	// A Minesweeper level picked in the page, with or without the no-guess
+	// switch: the default is a no-guess 9x9 board.
+	level := func(name string, noGuess bool) func() {
+		return func() {
+			evalJS[bool](t, ctx, fmt.Sprintf(`(s => { if (document.getElementById("ms-noguess").checked !== %t) document.getElementById("ms-noguess").click();
+				s.value = %q; s.dispatchEvent(new Event("change", {bubbles: true})); return true; })(document.getElementById("ms-level"))`, noGuess, name))
+		}
+	}
+	custom := func() {
+		level("custom", true)()
+		waitJS(t, ctx, 5*time.Second, "the custom form", `document.querySelector("#ms-custom") !== null`)
+		evalJS[bool](t, ctx, `(document.querySelector("#ms-w").value = "12", document.querySelector("#ms-h").value = "10", document.querySelector("#ms-m").value = "20", true)`)
+		clickOn(t, ctx, "#ms-custom-start")
 	}
 	const msMoved = `(localStorage.getItem("minesweeper.save") || "").includes("/o") && !document.getElementById("ms-board").dataset.key.endsWith("/0")`
 	for _, tc := range []struct {
 		name, path, ready string
-		setup, setUp      string // a script that sets the kind of game up, and true once it is shown
+		setup             func() // sets the kind of game up
+		setUp             string // true once it is shown
 		move, moved       string // what is clicked, and true once the move is saved and shown
-		restoring         bool   // a no-guess Minesweeper game, shown closed while its moves are replayed
+		restoring         bool   // shown closed while its moves are replayed in the background
 	}{
-		{"gomoku", "/gomoku", gmReady, "", "", "#gm-h8", `document.getElementById("gm-board").dataset.moves === "2"`, false},
-		{"fifteen", "/fifteen", f15Ready, "", "", "#f15-board .f15-movable", `document.getElementById("f15-slides").textContent === "1"`, false},
-		{"minesweeper", "/minesweeper", msReady, `(document.getElementById("ms-noguess").click(), true)`,
+		{"gomoku", "/gomoku", gmReady, nil, "", "#gm-h8", `document.getElementById("gm-board").dataset.moves === "2"`, false},
+		{"fifteen", "/fifteen", f15Ready, nil, "", "#f15-board .f15-movable", `document.getElementById("f15-slides").textContent === "1"`, false},
+		{"minesweeper", "/minesweeper", msReady, level("beginner", false),
 			`!document.getElementById("ms-noguess").checked`, "#ms-c-40", msMoved, false},
-		{"minesweeper, no-guess", "/minesweeper", msReady, `(document.getElementById("ms-noguess").click(), true) && ` + level("intermediate"),
-			`document.getElementById("ms-noguess").checked && document.getElementById("ms-board").dataset.key.startsWith("16x16")`, "#ms-c-40", msMoved, true},
+		{"minesweeper, no-guess", "/minesweeper", msReady, level("intermediate", true),
+			`document.getElementById("ms-noguess").checked && document.getElementById("ms-board").dataset.key.startsWith("16x16")`, "#ms-c-40", msMoved, false},
+		{"minesweeper, custom no-guess", "/minesweeper", msReady, custom,
+			`document.querySelector("#ms-id").textContent.startsWith("custom:12x10:20:ng#")`, "#ms-c-40", msMoved, true},
 	} {
 		open(t, ctx, l.url(tc.path), tc.path)
 		waitJS(t, ctx, 60*time.Second, "the game: "+tc.name, tc.ready)
-		if tc.setup != "" {
-			evalJS[bool](t, ctx, tc.setup)
+		if tc.setup != nil {
+			tc.setup()
 			waitJS(t, ctx, 10*time.Second, "the kind of game: "+tc.name, tc.setUp)
 		}
 		clickOn(t, ctx, tc.move)
