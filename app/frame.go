@@ -88,9 +88,11 @@ type status struct {
 	stop    chan struct{}
 }
 
-// OnMount starts the update checks.
+// OnMount marks the app started (see pickFirst) and starts the update
+// checks.
 func (s *status) OnMount(ctx app.Context) {
 	s.mounted = true
+	appStarted = true
 	// The page is drawn in the player's language: show it (pastime.js
 	// hides the server's English page while the app starts).
 	app.Window().Get("document").Get("documentElement").Call("removeAttribute", "data-lang-pending")

@@ -110,8 +110,14 @@ func later(ctx app.Context, f func(app.Context)) {
 // 30 ms here), so a repeat visit was ready that much later, and showed the
 // default game first. OnNav then follows the game up (the address, the
 // save, the computer's move), which needs the page's context. A first
-// visit keeps the load in a task of its own (see later).
-func pickFirst() bool { return app.IsClient && answeredByServiceWorker }
+// visit keeps the load in a task of its own (see later). Only the page the
+// app starts on picks first: go-app sets a page opened from a link inside
+// the app up before the address changes, so its OnInit would read the
+// address of the page before.
+func pickFirst() bool { return app.IsClient && answeredByServiceWorker && !appStarted }
+
+// appStarted is set once the app has mounted its first page.
+var appStarted bool
 
 // loadGame runs a game page's load from OnNav. The load that opens the
 // page waits for a task of its own (see later), then marks the page

@@ -315,6 +315,7 @@ func TestBrowserRepeatVisitShowsGame(t *testing.T) {
 		clickOn(t, ctx, "#ms-custom-start")
 	}
 	const msMoved = `(localStorage.getItem("minesweeper.save") || "").includes("/o") && !document.getElementById("ms-board").dataset.key.endsWith("/0")`
+	saves := map[string]string{} // the board of each page's saved game
 	for _, tc := range []struct {
 		name, path, ready string
 		setup             func() // sets the kind of game up
@@ -340,6 +341,7 @@ func TestBrowserRepeatVisitShowsGame(t *testing.T) {
 		clickOn(t, ctx, tc.move)
 		waitJS(t, ctx, 20*time.Second, "the move: "+tc.name, tc.moved)
 		saved := evalJS[string](t, ctx, `document.querySelector("[data-key]").dataset.key`)
+		saves[tc.path] = saved
 		waitCached(t, ctx, "")
 
 		open(t, ctx, l.url(tc.path), tc.path)
@@ -360,4 +362,18 @@ func TestBrowserRepeatVisitShowsGame(t *testing.T) {
 		}
 		pageProblems(t, ctx)
 	}
+
+	// A page opened from a link inside the app, whose address still names
+	// the game of the page before while go-app sets the new page up, shows
+	// its own saved game, with no notice of a bad link.
+	clickOn(t, ctx, `header a[href="/gomoku"]`)
+	waitMounted(t, ctx, "/gomoku")
+	waitJS(t, ctx, 20*time.Second, "the game on /gomoku", gmReady)
+	if notice := evalJS[string](t, ctx, `(document.getElementById("gm-notice") || {}).textContent || ""`); notice != "" {
+		t.Errorf("opened from a link inside the app, /gomoku says %q", notice)
+	}
+	if got := evalJS[string](t, ctx, `document.getElementById("gm-board").dataset.key`); got != saves["/gomoku"] {
+		t.Errorf("opened from a link inside the app, /gomoku shows %q; want the saved game %q", got, saves["/gomoku"])
+	}
+	pageProblems(t, ctx)
 }
