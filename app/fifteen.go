@@ -89,12 +89,7 @@ func (c *fifteenPage) OnMount(ctx app.Context) {
 
 func (c *fifteenPage) OnNav(ctx app.Context) {
 	setPage(ctx, T("fifteen.name")+" · "+T("app.name"))
-	if c.picked {
-		c.picked = false
-		c.changed(ctx)
-		return
-	}
-	loadGame(ctx, &c.loaded, c.load)
+	loadGame(ctx, &c.loaded, &c.picked, c.load, c.changed)
 }
 
 func (c *fifteenPage) OnDismount() {

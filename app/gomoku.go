@@ -117,12 +117,7 @@ func (c *gomokuPage) OnMount(ctx app.Context) {
 
 func (c *gomokuPage) OnNav(ctx app.Context) {
 	setPage(ctx, T("gomoku.name")+" · "+T("app.name"))
-	if c.picked {
-		c.picked = false
-		c.changed(ctx)
-		return
-	}
-	loadGame(ctx, &c.loaded, c.load)
+	loadGame(ctx, &c.loaded, &c.picked, c.load, c.changed)
 }
 
 func (c *gomokuPage) OnDismount() {

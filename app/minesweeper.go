@@ -35,7 +35,7 @@ type minesweeperPage struct {
 	mounted  bool
 	loaded   bool              // the game to show is loaded (with mounted or picked, the page's ready marker)
 	picked   bool              // OnInit picked the game to show, and OnNav has not followed it up yet
-	follow   func(app.Context) // what OnNav does after OnInit picked; nil for changed
+	follow   func(app.Context) // what followUp does after OnInit picked; nil for changed
 	notice   string            // a message above the board: a bad link, a lost save
 	announce string            // the live region's text
 	result   *msResult         // the end of the game just played here
@@ -101,17 +101,18 @@ func (c *minesweeperPage) OnMount(ctx app.Context) {
 
 func (c *minesweeperPage) OnNav(ctx app.Context) {
 	setPage(ctx, T("minesweeper.name")+" · "+T("app.name"))
-	if c.picked {
-		c.picked = false
-		if f := c.follow; f != nil {
-			c.follow = nil
-			f(ctx)
-			return
-		}
-		c.changed(ctx)
+	loadGame(ctx, &c.loaded, &c.picked, c.load, c.followUp)
+}
+
+// followUp follows up the game OnInit picked: replays a saved game's
+// moves in the background, or else see changed.
+func (c *minesweeperPage) followUp(ctx app.Context) {
+	if f := c.follow; f != nil {
+		c.follow = nil
+		f(ctx)
 		return
 	}
-	loadGame(ctx, &c.loaded, c.load)
+	c.changed(ctx)
 }
 
 func (c *minesweeperPage) OnDismount() {
@@ -359,8 +360,8 @@ func (c *minesweeperPage) show(g msGame) {
 	c.shareURL = ""
 	p := g.state.Params()
 	c.cursor = p.Height/2*p.Width + p.Width/2
-	if setup := msSetupOf(p); setup != c.setup && app.IsClient {
-		c.setup = setup
+	if app.IsClient {
+		c.setup = msSetupOf(p)
 	}
 	if app.IsClient && !pageHidden() {
 		c.g.resume(time.Now())

@@ -119,11 +119,17 @@ func pickFirst() bool { return app.IsClient && answeredByServiceWorker && !appSt
 // appStarted is set once the app has mounted its first page.
 var appStarted bool
 
-// loadGame runs a game page's load from OnNav. The load that opens the
-// page waits for a task of its own (see later), then marks the page
-// loaded; a new link in the same page loads at once, since the page's own
-// hashchange listener may act on it too.
-func loadGame(ctx app.Context, loaded *bool, load func(app.Context)) {
+// loadGame runs a game page's load from OnNav. A page that picked its game
+// in OnInit (picked, see pickFirst) only follows it up. Otherwise the load
+// that opens the page waits for a task of its own (see later), then marks
+// the page loaded; a new link in the same page loads at once, since the
+// page's own hashchange listener may act on it too.
+func loadGame(ctx app.Context, loaded, picked *bool, load, follow func(app.Context)) {
+	if *picked {
+		*picked = false
+		follow(ctx)
+		return
+	}
 	if *loaded {
 		load(ctx)
 		return
