@@ -321,7 +321,7 @@ func TestBrowserRepeatVisitShowsGame(t *testing.T) {
 		setup             func() // sets the kind of game up
 		setUp             string // true once it is shown
 		move, moved       string // what is clicked, and true once the move is saved and shown
-		restoring         bool   // shown closed while its moves are replayed in the background
+		restoring         bool   // may show closed while its moves are replayed in the background
 	}{
 		{"gomoku", "/gomoku", gmReady, nil, "", "#gm-h8", `document.getElementById("gm-board").dataset.moves === "2"`, false},
 		{"fifteen", "/fifteen", f15Ready, nil, "", "#f15-board .f15-movable", `document.getElementById("f15-slides").textContent === "1"`, false},
@@ -349,12 +349,14 @@ func TestBrowserRepeatVisitShowsGame(t *testing.T) {
 		if where := evalJS[string](t, ctx, `document.documentElement.dataset.wasmCompile || ""`); where != "cache" {
 			t.Errorf("%s: app.wasm compiled in %q; want the service worker's cache", tc.name, where)
 		}
+		// A replay in the background may end before the page gives the
+		// browser its turn: the closed board is then never seen.
+		got := evalJS[[]string](t, ctx, `window.__boards`)
 		want := []string{saved}
-		if tc.restoring {
-			closed, _, _ := strings.Cut(saved, "/")
+		if closed, _, _ := strings.Cut(saved, "/"); tc.restoring && len(got) == 2 {
 			want = []string{closed + "/0", saved}
 		}
-		if got := evalJS[[]string](t, ctx, `window.__boards`); !slices.Equal(got, want) {
+		if !slices.Equal(got, want) {
 			t.Errorf("%s: the app drew the boards %q; want %q", tc.name, got, want)
 		}
 		if got := evalJS[string](t, ctx, `window.__readyKey`); got != saved {
