@@ -160,9 +160,10 @@ type position struct {
 	reach  int          // how far a stone's lines are recoded: 4 where no overline needs telling from five (see recode)
 	mirror gomoku.Board // for the renju judge
 
-	// Every run of five points on the board is a window; wstate holds
-	// each window's stones of either colour (see winState).
-	winOf  [][]int32 // windows through each cell
+	// Every run of five points is a window, named by its first point
+	// and its direction (first*4 + d); wstate holds each window's stones
+	// of either colour (see winState). A window that runs off the board
+	// is dead from the start, and stays so.
 	wstate *[maxWindows]uint8
 
 	// The evaluation's inputs, per player: live[c] counts the windows
@@ -285,21 +286,11 @@ func newPosition(s gomoku.State) *position {
 			p.tally(i, 1)
 		}
 	}
-	p.winOf = make([][]int32, w*w)
 	p.wstate = new([maxWindows]uint8)
-	windows := int32(0)
-	for y := range n {
-		for x := range n {
-			for _, d := range gomoku.Directions() {
-				if ex, ey := x+4*d.X, y+4*d.Y; ex < 0 || ey < 0 || ex >= n || ey >= n {
-					continue
-				}
-				id := windows
-				windows++
-				for k := range 5 {
-					i := p.index(x+k*d.X, y+k*d.Y)
-					p.winOf[i] = append(p.winOf[i], id)
-				}
+	for j := range maxCells {
+		for d, s := range p.steps {
+			if end := j + 4*s; end >= maxCells || p.cells[j] == wall || p.cells[end] == wall {
+				p.wstate[j*4+d] = deadWindow
 			}
 		}
 	}
@@ -395,29 +386,61 @@ func (p *position) undo() {
 	codes := (*[4 * maxCells]uint32)(p.codes)
 	sb, sw := (*[4 * maxCells]shape)(p.shapes[black]), (*[4 * maxCells]shape)(p.shapes[white])
 	kb, kw := (*[maxCells]uint16)(p.keys[black]), (*[maxCells]uint16)(p.keys[white])
-	for n := p.nShapes - 1; n >= u.nShapes; n-- {
-		e := &p.logs.shapes[n&(shapeLogLen-1)]
-		jd := int(e.jd) & (4*maxCells - 1)
-		if e.c == black {
+	// The logs are read last first, a few entries a turn (see touch): a
+	// cell's key changes once for each of its lines, and the first key
+	// logged is the one to keep.
+	shapes, n := &p.logs.shapes, p.nShapes
+	for ; n-u.nShapes >= 2; n -= 2 {
+		e, f := &shapes[(n-1)&(shapeLogLen-1)], &shapes[(n-2)&(shapeLogLen-1)]
+		if jd := int(e.jd) & (4*maxCells - 1); e.c == black {
+			sb[jd], kb[jd>>2] = e.old, e.key
+		} else {
+			sw[jd], kw[jd>>2] = e.old, e.key
+		}
+		if jd := int(f.jd) & (4*maxCells - 1); f.c == black {
+			sb[jd], kb[jd>>2] = f.old, f.key
+		} else {
+			sw[jd], kw[jd>>2] = f.old, f.key
+		}
+	}
+	if n > u.nShapes {
+		e := &shapes[(n-1)&(shapeLogLen-1)]
+		if jd := int(e.jd) & (4*maxCells - 1); e.c == black {
 			sb[jd], kb[jd>>2] = e.old, e.key
 		} else {
 			sw[jd], kw[jd>>2] = e.old, e.key
 		}
 	}
-	for n := p.nCodes - 1; n >= u.nCodes; n-- {
-		e := &p.logs.codes[n&(codeLogLen-1)]
+	// A stone changes each line code once: their order does not matter.
+	log, m := &p.logs.codes, u.nCodes
+	for n = p.nCodes; n-m >= 4; n -= 4 {
+		e0, e1 := &log[(n-1)&(codeLogLen-1)], &log[(n-2)&(codeLogLen-1)]
+		e2, e3 := &log[(n-3)&(codeLogLen-1)], &log[(n-4)&(codeLogLen-1)]
+		codes[int(e0.jd)&(4*maxCells-1)] = e0.old
+		codes[int(e1.jd)&(4*maxCells-1)] = e1.old
+		codes[int(e2.jd)&(4*maxCells-1)] = e2.old
+		codes[int(e3.jd)&(4*maxCells-1)] = e3.old
+	}
+	for ; n > m; n-- {
+		e := &log[(n-1)&(codeLogLen-1)]
 		codes[int(e.jd)&(4*maxCells-1)] = e.old
 	}
 	p.nCodes, p.nShapes = u.nCodes, u.nShapes
 	p.area, p.count, p.worth, p.live = u.area, u.count, u.worth, u.live
 	p.undos = p.undos[:len(p.undos)-1]
-	// The stone leaves its windows: one less of its colour in each state.
+	// The stone leaves its windows: one less of its colour in each state,
+	// the five windows along each line written out (see touch).
 	wstate, d := p.wstate, uint8(winState(1, 0))
 	if c == white {
 		d = uint8(winState(0, 1))
 	}
-	for _, id := range p.winOf[i] {
+	for dir, s := range p.steps {
+		id, s4 := i*4+dir, 4*s
 		wstate[id&(maxWindows-1)] -= d
+		wstate[(id-s4)&(maxWindows-1)] -= d
+		wstate[(id-2*s4)&(maxWindows-1)] -= d
+		wstate[(id-3*s4)&(maxWindows-1)] -= d
+		wstate[(id-4*s4)&(maxWindows-1)] -= d
 	}
 	p.touch(i, -1)
 	p.cells[i] = empty
@@ -437,34 +460,51 @@ func (p *position) tally(i int, d int32) {
 	}
 }
 
-// count5 adds a stone of c at i to the windows through i: each window's
-// step is one lookup, and its change to the live counts one add for each
-// colour, summed before they are stored. undo takes the stone out of the
-// windows itself and restores the live counts as they were.
+// count5 adds a stone of c at i to the windows through i, the five
+// along each line written out (see touch): each window's step is one
+// lookup, and its change to the live counts one add for each colour,
+// summed before they are stored. undo takes the stone out of the windows
+// itself and restores the live counts as they were.
 func (p *position) count5(i int, c int8) {
 	steps := &winSteps[c-black]
 	wstate := p.wstate
 	var db, dw uint64
-	for _, id := range p.winOf[i] {
-		t := &steps[wstate[id&(maxWindows-1)]&(winStates-1)]
-		wstate[id&(maxWindows-1)] = t.next
-		db += t.live[0]
-		dw += t.live[1]
+	for d, s := range p.steps {
+		id, s4 := i*4+d, 4*s
+		db, dw = stepWindow(wstate, steps, id, db, dw)
+		db, dw = stepWindow(wstate, steps, id-s4, db, dw)
+		db, dw = stepWindow(wstate, steps, id-2*s4, db, dw)
+		db, dw = stepWindow(wstate, steps, id-3*s4, db, dw)
+		db, dw = stepWindow(wstate, steps, id-4*s4, db, dw)
 	}
 	p.live[black] += db
 	p.live[white] += dw
 }
 
+// stepWindow steps window id by a stone of the colour of steps, and adds
+// its change of the live counts to black's db and white's dw.
+func stepWindow(wstate *[maxWindows]uint8, steps *[winStates]winStep, id int, db, dw uint64) (uint64, uint64) {
+	t := &steps[wstate[id&(maxWindows-1)]&(winStates-1)]
+	wstate[id&(maxWindows-1)] = t.next
+	return db + t.live[0], dw + t.live[1]
+}
+
 // winState numbers the state of a window: its black stones plus six times
-// its white ones, less than winStates.
+// its white ones, less than winStates. A dead window, one that runs off
+// the board, counts its stones the same way from deadWindow, so that a
+// stone taken back is one subtraction for every window.
 func winState(b, w int) int { return b + 6*w }
 
+// deadWindow is the state of a dead window with no stones: the live
+// windows' states are under it, and the dead ones' from it.
+const deadWindow = 64
+
 // winStates and maxWindows are powers of two, so that count5 masks its
-// indices rather than checking them: more than the 36 states of a window,
-// and than the 1,152 windows of a 20x20 board.
+// indices rather than checking them: twice the 36 states of a window
+// (live and dead), and every first point and direction.
 const (
-	winStates  = 64
-	maxWindows = 2048
+	winStates  = 128
+	maxWindows = 4 * maxCells
 )
 
 // liveCount returns the number of windows holding k stones of c, from 1 to 4,
@@ -519,19 +559,24 @@ var winSteps = func() (t [2][winStates]winStep) {
 					next = winState(b, w+1)
 				}
 				t[c-black][winState(b, w)] = winStep{next: uint8(next), live: delta}
+				t[c-black][deadWindow+winState(b, w)] = winStep{next: uint8(deadWindow + next)}
 			}
 		}
 	}
 	return t
 }()
 
-// touch adds d to the neighbour counts around i.
+// touch adds d to the neighbour counts around i: five rows of five,
+// each row written out, since a loop's every turn costs most in
+// WebAssembly.
 func (p *position) touch(i int, d int8) {
-	for dy := -2; dy <= 2; dy++ {
-		row := p.near[i+dy*p.w-2 : i+dy*p.w+3 : i+dy*p.w+3]
-		for k := range row {
-			row[k] += d
-		}
+	near, w := (*[maxCells]int8)(p.near), p.w
+	for r := i - 2*w - 2; r <= i+2*w-2; r += w {
+		near[r&(maxCells-1)] += d
+		near[(r+1)&(maxCells-1)] += d
+		near[(r+2)&(maxCells-1)] += d
+		near[(r+3)&(maxCells-1)] += d
+		near[(r+4)&(maxCells-1)] += d
 	}
 }
 
