@@ -208,14 +208,17 @@ func (e *engine) pvs(depth, alpha, beta, ply int, pv bool) int {
 	}
 	for k := range n {
 		// Most nodes end after a move or two: the moves are put in order
-		// one at a time, the best of those left each time.
-		j := k
-		for m := k + 1; m < len(moves); m++ {
-			if moves[m] < moves[j] {
-				j = m
+		// one at a time, the best of those left each time (the first
+		// comes first from candidates).
+		if k > 0 {
+			j := k
+			for m := k + 1; m < len(moves); m++ {
+				if moves[m] < moves[j] {
+					j = m
+				}
 			}
+			moves[k], moves[j] = moves[j], moves[k]
 		}
-		moves[k], moves[j] = moves[j], moves[k]
 		i := moves[k].i()
 		made := p.at(me, i).class
 		quiet := made < clFour && !defending
@@ -275,8 +278,9 @@ func (e *engine) generate(ply, hashMove int) []scored {
 	return list
 }
 
-// candidates lists the moves worth searching for the player to move, in
-// no order, in e.moves[ply]. When the opponent threatens an open four (an
+// candidates lists the moves worth searching for the player to move in
+// e.moves[ply], the best first and the others in no order: most nodes
+// end after their first move. When the opponent threatens an open four (an
 // open three, or a point of two fours), only the moves that stop it are
 // kept: the points where the opponent would make a four, and the points
 // where the player makes a four of his own.
@@ -328,7 +332,12 @@ func (e *engine) candidates(ply, hashMove int) []scored {
 					continue
 				}
 			}
-			list = append(list, newScored(i, s))
+			if mv := newScored(i, s); len(list) > 0 && mv < list[0] {
+				list = append(list, list[0])
+				list[0] = mv
+			} else {
+				list = append(list, mv)
+			}
 		}
 	}
 	if len(list) == 0 && !defending && p.stones > 0 {
