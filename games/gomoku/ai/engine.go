@@ -3,6 +3,7 @@ package ai
 import (
 	"context"
 	"math"
+	"math/bits"
 	"slices"
 	"time"
 
@@ -291,17 +292,14 @@ func (e *engine) candidates(ply, hashMove int) []scored {
 	defending := p.has(op, clOpenFour)
 	a := p.area
 	// The per-cell slices read as arrays, with masked indices (see recode).
-	cells, near := (*[maxCells]int8)(p.cells), (*[maxCells]int8)(p.near)
 	myKeys, theirKeys := (*[maxCells]uint16)(p.keys[me]), (*[maxCells]uint16)(p.keys[op])
 	history := (*[maxCells]int32)(e.history)
 	k0, k1 := e.killers[ply][0], e.killers[ply][1]
 	for y := a.y0; y <= a.y1; y++ {
 		row := p.index(0, y)
-		for i := row + a.x0; i <= row+a.x1; i++ {
+		for free := p.free(y); free != 0; free &= free - 1 {
+			i := row + bits.TrailingZeros32(free)
 			j := i & (maxCells - 1) // i itself
-			if cells[j] != empty || near[j] == 0 {
-				continue
-			}
 			m, t := pointInfos[myKeys[j]&keyMask], pointInfos[theirKeys[j]&keyMask]
 			if op == black && t.odd && p.forbidden(i) {
 				t = pointInfo{} // black may not play here: nothing to block
@@ -344,8 +342,8 @@ func (e *engine) candidates(ply, hashMove int) []scored {
 		// Nothing near the stones is worth anything: any free neighbour.
 		for y := a.y0; y <= a.y1; y++ {
 			row := p.index(0, y)
-			for i := row + a.x0; i <= row+a.x1; i++ {
-				if p.cells[i] == empty && p.near[i] > 0 && p.legal(i) {
+			for free := p.free(y); free != 0; free &= free - 1 {
+				if i := row + bits.TrailingZeros32(free); p.legal(i) {
 					list = append(list, newScored(i, 0))
 				}
 			}

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"math/bits"
 	"sync"
 
 	"github.com/pastime-games/pastime/games/gomoku"
@@ -144,13 +145,18 @@ type position struct {
 	rule    gomoku.Rule
 	forbids bool // black has forbidden points (renju)
 	cells   []int8
-	near    []int8 // stones within two points (king moves)
-	turn    int8
-	stones  int
-	hash    uint64
-	undos   []undoState // each move's stone and what it changed, for undo
-	area    box         // the points within two of a stone, clipped to the board
-	steps   [4]int
+	// Row by row, the cells within two points of a stone (king moves),
+	// stones included, and the stones: bit x+2 of row y+2 is the point
+	// (x, y), so that the rows and columns two off the board have room.
+	// The empty points near a stone, where the moves worth searching
+	// are, are read from them a row at a time.
+	nearRows, stoneRows [rowsLen]uint32
+	turn                int8
+	stones              int
+	hash                uint64
+	undos               []undoState // each move's stone and what it changed, for undo
+	area                box         // the points within two of a stone, clipped to the board
+	steps               [4]int
 
 	codes  []uint32                // [i*4+d]: line codes of the ten points around i along d, black's low, white's high
 	shapes [3][]shape              // [c][i*4+d]: the shape c makes at i along d
@@ -220,6 +226,8 @@ type shapeChange struct {
 type undoState struct {
 	cell            int
 	area            box
+	y               int       // the stone's row
+	near            [5]uint32 // the rows of nearRows that the stone changed, as they were
 	count           [3][classMask + 1]int32
 	worth           [3]int64
 	live            [3]uint64
@@ -252,8 +260,8 @@ func newPosition(s gomoku.State) *position {
 	n := s.Size()
 	w := n + 2*pad
 	p := &position{n: n, w: w, rule: s.Rule(), forbids: s.Rule() == gomoku.Renju,
-		cells: make([]int8, maxCells), near: make([]int8, maxCells),
-		logs: logPool.Get().(*undoLogs)}
+		cells: make([]int8, maxCells),
+		logs:  logPool.Get().(*undoLogs)}
 	for i := range p.cells {
 		p.cells[i] = wall
 	}
@@ -356,7 +364,16 @@ func (p *position) at(c int8, i int) pointInfo { return pointInfos[p.keys[c][i]&
 // play puts a stone of the player to move at the empty cell i.
 func (p *position) play(i int) {
 	c := p.turn
-	p.undos = append(p.undos, undoState{cell: i, area: p.area, count: p.count, worth: p.worth, live: p.live, nCodes: p.nCodes, nShapes: p.nShapes})
+	x, y := i%p.w-pad, i/p.w-pad
+	rows := (*[5]uint32)(p.nearRows[y&(rowsLen-1):])
+	p.undos = append(p.undos, undoState{cell: i, area: p.area, y: y, near: *rows, count: p.count, worth: p.worth, live: p.live, nCodes: p.nCodes, nShapes: p.nShapes})
+	span := uint32(0x1f) << x // rows y-2 to y+2, columns x-2 to x+2
+	rows[0] |= span
+	rows[1] |= span
+	rows[2] |= span
+	rows[3] |= span
+	rows[4] |= span
+	p.stoneRows[(y+2)&(rowsLen-1)] |= 1 << (x + 2)
 	p.hash ^= zobrist[c][i]
 	if p.forbids {
 		p.mirror.Set(p.point(i), gomoku.Color(c))
@@ -364,10 +381,8 @@ func (p *position) play(i int) {
 	p.tally(i, -1)
 	p.cells[i] = c
 	p.count5(i, c)
-	p.touch(i, 1)
 	p.recode(i, c)
 	p.stones++
-	x, y := i%p.w-pad, i/p.w-pad
 	a := &p.area
 	a.x0, a.y0 = max(min(a.x0, x-2), 0), max(min(a.y0, y-2), 0)
 	a.x1, a.y1 = min(max(a.x1, x+2), p.n-1), min(max(a.y1, y+2), p.n-1)
@@ -386,7 +401,7 @@ func (p *position) undo() {
 	codes := (*[4 * maxCells]uint32)(p.codes)
 	sb, sw := (*[4 * maxCells]shape)(p.shapes[black]), (*[4 * maxCells]shape)(p.shapes[white])
 	kb, kw := (*[maxCells]uint16)(p.keys[black]), (*[maxCells]uint16)(p.keys[white])
-	// The logs are read last first, a few entries a turn (see touch): a
+	// The logs are read last first, a few entries a turn (see count5): a
 	// cell's key changes once for each of its lines, and the first key
 	// logged is the one to keep.
 	shapes, n := &p.logs.shapes, p.nShapes
@@ -427,9 +442,13 @@ func (p *position) undo() {
 	}
 	p.nCodes, p.nShapes = u.nCodes, u.nShapes
 	p.area, p.count, p.worth, p.live = u.area, u.count, u.worth, u.live
+	y := u.y
+	x := i - (y+pad)*p.w - pad
+	*(*[5]uint32)(p.nearRows[y&(rowsLen-1):]) = u.near
+	p.stoneRows[(y+2)&(rowsLen-1)] &^= 1 << (x + 2)
 	p.undos = p.undos[:len(p.undos)-1]
 	// The stone leaves its windows: one less of its colour in each state,
-	// the five windows along each line written out (see touch).
+	// the five windows along each line written out (see count5).
 	wstate, d := p.wstate, uint8(winState(1, 0))
 	if c == white {
 		d = uint8(winState(0, 1))
@@ -442,7 +461,6 @@ func (p *position) undo() {
 		wstate[(id-3*s4)&(maxWindows-1)] -= d
 		wstate[(id-4*s4)&(maxWindows-1)] -= d
 	}
-	p.touch(i, -1)
 	p.cells[i] = empty
 	p.stones--
 	p.turn = c
@@ -461,9 +479,10 @@ func (p *position) tally(i int, d int32) {
 }
 
 // count5 adds a stone of c at i to the windows through i, the five
-// along each line written out (see touch): each window's step is one
-// lookup, and its change to the live counts one add for each colour,
-// summed before they are stored. undo takes the stone out of the windows
+// along each line written out: a loop's every turn costs most in
+// WebAssembly, where Go jumps back through the function's one br_table.
+// Each window's step is one lookup, and its change to the live counts
+// one add for each colour, summed before they are stored. undo takes the stone out of the windows
 // itself and restores the live counts as they were.
 func (p *position) count5(i int, c int8) {
 	steps := &winSteps[c-black]
@@ -565,20 +584,6 @@ var winSteps = func() (t [2][winStates]winStep) {
 	}
 	return t
 }()
-
-// touch adds d to the neighbour counts around i: five rows of five,
-// each row written out, since a loop's every turn costs most in
-// WebAssembly.
-func (p *position) touch(i int, d int8) {
-	near, w := (*[maxCells]int8)(p.near), p.w
-	for r := i - 2*w - 2; r <= i+2*w-2; r += w {
-		near[r&(maxCells-1)] += d
-		near[(r+1)&(maxCells-1)] += d
-		near[(r+2)&(maxCells-1)] += d
-		near[(r+3)&(maxCells-1)] += d
-		near[(r+4)&(maxCells-1)] += d
-	}
-}
 
 // recode adds a stone of colour c at i to the line codes of the empty
 // cells around it, and refreshes them: for the cell k points away, i is
@@ -686,20 +691,33 @@ func (p *position) has(c int8, k class) bool {
 
 // find appends to dst the empty cells where c's class is at least k, in
 // reading order. Every point of class three or more lies within two of a
-// stone, so the area holds them all.
+// stone, so the empty points near the stones hold them all.
 func (p *position) find(dst []int, c int8, k class) []int {
-	a := p.area
-	keys := p.keys[c]
-	for y := a.y0; y <= a.y1; y++ {
+	keys := (*[maxCells]uint16)(p.keys[c])
+	for y := p.area.y0; y <= p.area.y1; y++ {
 		row := p.index(0, y)
-		for i := row + a.x0; i <= row+a.x1; i++ {
-			if pointClass[keys[i]] >= k && p.cells[i] == empty {
+		for free := p.free(y); free != 0; free &= free - 1 {
+			i := row + bits.TrailingZeros32(free)
+			if pointClass[keys[i&(maxCells-1)]&keyMask] >= k {
 				dst = append(dst, i)
 			}
 		}
 	}
 	return dst
 }
+
+// free returns the empty points of row y within two of a stone, bit x for
+// the point (x, y).
+func (p *position) free(y int) uint32 {
+	r := (y + 2) & (rowsLen - 1)
+	return (p.nearRows[r] &^ p.stoneRows[r]) >> 2 & (1<<p.n - 1)
+}
+
+// rowsLen has room for the rows of the largest board and two more on
+// each side, and is a power of two, so that row indices are masked.
+const rowsLen = 32
+
+var _ [rowsLen - (gomoku.MaxSize + 4)]struct{}
 
 // fives appends to dst the empty cells where c makes five, in no
 // order. Every five point is on a line through the last stone, when the

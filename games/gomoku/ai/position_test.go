@@ -55,6 +55,10 @@ func comparePositions(t *testing.T, got, want *position, game, step int) {
 		t.Fatalf("game %d step %d: hash %x counts %v worths %v windows %v area %v; want %x %v %v %v %v",
 			game, step, got.hash, got.count, got.worth, got.live, got.area, want.hash, want.count, want.worth, want.live, want.area)
 	}
+	if got.nearRows != want.nearRows || got.stoneRows != want.stoneRows {
+		t.Fatalf("game %d step %d: rows near stones %x, stones %x; want %x, %x",
+			game, step, got.nearRows, got.stoneRows, want.nearRows, want.stoneRows)
+	}
 	for c := int8(black); c <= white; c++ {
 		f := got.fives(nil, c)
 		slices.Sort(f)
