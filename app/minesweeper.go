@@ -184,35 +184,38 @@ func (c *minesweeperPage) pick(u *url.URL) (replay func(app.Context)) {
 		}
 	}
 
-	resume := func() func(app.Context) {
-		// A no-guess game's layout is searched for again: here for a
-		// level (an expert board takes about a millisecond), in the
-		// background for a custom board, which may be crowded.
-		if p := first.Params(); p.NoGuess && p.Level() == ms.Custom && len(moves) > 0 {
-			rctx := c.showRestoring(first)
-			return func(ctx app.Context) { c.restore(ctx, rctx, save, first, moves) }
-		}
-		g, err := save.replay(context.Background(), first, moves, nil)
-		if err != nil {
-			setAside(msSaveKey)
-			c.showNew()
-			return nil
-		}
-		c.showResumed(g)
-		return nil
-	}
 	link := linkFragment(u)
 	switch {
-	case link != "" && saved && first.ID() == link:
-		// A reload of the page: the link names the game in progress.
-		return resume()
+	case saved && (link == "" || first.ID() == link):
+		// The saved game, or a reload of the page: the link names the
+		// game in progress.
+		return c.showSaved(save, first, moves)
 	case link != "":
 		c.showLink(link)
-	case saved:
-		return resume()
 	default:
 		c.showNew()
 	}
+	return nil
+}
+
+// showSaved shows a saved game again, replaying its moves, and returns
+// nil; a save whose moves the rules refuse is set aside for a new game. A
+// no-guess game's layout is searched for again: here for a level (an
+// expert board takes about a millisecond), in the background for a custom
+// board, which may be crowded. For that one it shows the closed board,
+// busy, and returns what replays the moves.
+func (c *minesweeperPage) showSaved(save msSave, first ms.State, moves []ms.Move) (replay func(app.Context)) {
+	if p := first.Params(); p.NoGuess && p.Level() == ms.Custom && len(moves) > 0 {
+		rctx := c.showRestoring(first)
+		return func(ctx app.Context) { c.restore(ctx, rctx, save, first, moves) }
+	}
+	g, err := save.replay(context.Background(), first, moves, nil)
+	if err != nil {
+		setAside(msSaveKey)
+		c.showNew()
+		return nil
+	}
+	c.showResumed(g)
 	return nil
 }
 
@@ -617,15 +620,9 @@ func (c *minesweeperPage) onLevel(ctx app.Context, e app.Event) {
 		return
 	}
 	c.form = msForm{}
-	c.setSetup(ctx, setup)
+	c.setup = setup // stored with the new game (see changed)
 	c.notice = ""
 	c.newGame(ctx)
-}
-
-// setSetup keeps the kind of the next new game.
-func (c *minesweeperPage) setSetup(ctx app.Context, s msSetup) {
-	c.setup = s
-	store(ctx, msSetupKey, s)
 }
 
 // onNoGuess turns the no-guess switch. A game not begun yet is replaced at
@@ -640,7 +637,8 @@ func (c *minesweeperPage) onNoGuess(ctx app.Context, e app.Event) {
 		c.addNotice(Tn("minesweeper.noGuessTooMany", p.MaxMines()))
 		return
 	}
-	c.setSetup(ctx, s)
+	c.setup = s
+	store(ctx, msSetupKey, s)
 	if c.g.state.Status() == ms.Ready {
 		p := c.g.state.Params()
 		p.NoGuess = s.NoGuess

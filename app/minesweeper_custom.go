@@ -69,7 +69,7 @@ func (c *minesweeperPage) onCustom(ctx app.Context, e app.Event) {
 		return
 	}
 	c.form = msForm{}
-	c.setSetup(ctx, msSetupOf(p))
+	c.setup = msSetupOf(p) // stored with the new game (see changed)
 	c.notice = ""
 	c.newGame(ctx)
 }
