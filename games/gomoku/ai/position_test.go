@@ -158,3 +158,97 @@ func TestShapesReach(t *testing.T) {
 		t.Fatalf("exact five: shapes %d and %d; want five, then overline with a stone five away", te[four], te[four+far[0]])
 	}
 }
+
+// TestPositionEdges plays and takes back stones anywhere on boards of the
+// smallest, the standard and the largest size, and checks the windows'
+// live counts and the empty points near the stones against a count from
+// the cells, and the rest against a position built afresh.
+func TestPositionEdges(t *testing.T) {
+	for _, n := range []int{gomoku.MinSize, 15, gomoku.MaxSize} {
+		for _, rule := range []gomoku.Rule{gomoku.Freestyle, gomoku.Renju} {
+			rng := rand.New(rand.NewPCG(uint64(n), uint64(rule)))
+			s, _ := gomoku.New(gomoku.Params{Size: n, Rule: rule})
+			p := newPosition(s)
+			var moves []gomoku.Point
+			for step := range 2 * n * n {
+				if len(moves) > 0 && (rng.IntN(4) == 0 || len(moves) > n*n/2) {
+					p.undo()
+					moves = moves[:len(moves)-1]
+				} else {
+					q := gomoku.Point{X: rng.IntN(n), Y: rng.IntN(n)}
+					if p.cells[p.index(q.X, q.Y)] != empty {
+						continue
+					}
+					p.play(p.index(q.X, q.Y))
+					moves = append(moves, q)
+				}
+				if step%9 != 0 {
+					continue
+				}
+				checkLive(t, p, n, step)
+				checkNear(t, p, n, step)
+				f := newPosition(s)
+				for _, m := range moves {
+					f.play(f.index(m.X, m.Y))
+				}
+				comparePositions(t, p, f, n, step)
+			}
+		}
+	}
+}
+
+// checkLive counts the windows of five on the board holding 1 to 4 stones
+// of one colour and none of the other, and compares p's live counts.
+func checkLive(t *testing.T, p *position, n, step int) {
+	t.Helper()
+	var want [3][5]int32
+	for y := range n {
+		for x := range n {
+			for _, d := range gomoku.Directions() {
+				if ex, ey := x+4*d.X, y+4*d.Y; ex < 0 || ey < 0 || ex >= n || ey >= n {
+					continue
+				}
+				var stones [3]int
+				for k := range 5 {
+					stones[p.cells[p.index(x+k*d.X, y+k*d.Y)]]++
+				}
+				for c := black; c <= white; c++ {
+					if k := stones[c]; k > 0 && k < 5 && stones[3-c] == 0 {
+						want[c][k]++
+					}
+				}
+			}
+		}
+	}
+	for c := int8(black); c <= white; c++ {
+		for k := 1; k <= 4; k++ {
+			if got := p.liveCount(c, k); got != want[c][k] {
+				t.Fatalf("size %d step %d: %d windows live with %d of colour %d; want %d", n, step, got, k, c, want[c][k])
+			}
+		}
+	}
+}
+
+// checkNear compares p's empty points near the stones, row by row, with
+// the empty points within two (king moves) of a stone.
+func checkNear(t *testing.T, p *position, n, step int) {
+	t.Helper()
+	for y := range n {
+		var want uint32
+		for x := range n {
+			if p.cells[p.index(x, y)] != empty {
+				continue
+			}
+			for dy := -2; dy <= 2; dy++ {
+				for dx := -2; dx <= 2; dx++ {
+					if v := p.cells[p.index(x+dx, y+dy)]; v == black || v == white {
+						want |= 1 << x
+					}
+				}
+			}
+		}
+		if got := p.free(y); got != want {
+			t.Fatalf("size %d step %d: row %d has %b near the stones; want %b", n, step, y, got, want)
+		}
+	}
+}
