@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"fmt"
 	"go/ast"
 	"go/parser"
@@ -243,6 +244,47 @@ func TestT(t *testing.T) {
 	}
 	if got := fmt.Sprint(T("app.name")); got != "Pastime" {
 		t.Errorf("T(app.name) = %q", got)
+	}
+}
+
+// TestFormat fails when T's formatting differs from fmt.Sprintf's: for
+// every message of every language, filled with ints and strings as its
+// verbs ask, and for arguments it leaves to fmt (other types, too few,
+// too many, a verb the catalogs do not use).
+func TestFormat(t *testing.T) {
+	eachMessage(func(lang, k, v string) {
+		var args []any
+		for i := 0; i < len(v)-1; i++ {
+			if v[i] != '%' {
+				continue
+			}
+			switch i++; v[i] {
+			case 'd':
+				args = append(args, -len(args)*37)
+			case 's':
+				args = append(args, "<b>"+strings.Repeat("x", len(args)))
+			}
+		}
+		if got, want := format(v, args), fmt.Sprintf(v, args...); got != want {
+			t.Errorf("%s %q: format gives %q; fmt gives %q", lang, k, got, want)
+		}
+	})
+	for _, c := range []struct {
+		msg  string
+		args []any
+	}{
+		{"%d moves", []any{int64(12)}},
+		{"%d of %d", []any{3}},
+		{"%s", []any{"a", "b"}},
+		{"%s wins", []any{errors.New("black")}},
+		{"%x and 100%", []any{255}},
+		{"50%% of %d%%", []any{8}},
+		{"trailing %", []any{1}},
+		{"%d", []any{nil}},
+	} {
+		if got, want := format(c.msg, c.args), fmt.Sprintf(c.msg, c.args...); got != want {
+			t.Errorf("format(%q, %v) = %q; fmt gives %q", c.msg, c.args, got, want)
+		}
 	}
 }
 
