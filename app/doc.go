@@ -16,3 +16,11 @@ package app
 // 0.5 MB of code and metadata out of the download. Element-specific
 // attributes go through Attr ("href", "disabled", "for", ...), which sets
 // them exactly as the typed methods do. TestElementsAreGeneric keeps it so.
+//
+// ARIA and data attributes go through Attr too ("aria-label", "data-key"),
+// not Aria and DataSet, which format every value with fmt.Sprintf("%v"):
+// on a page's start that made fmt's printer one of the functions the
+// browser compiles a second time, optimised, beside the page's own first
+// load. Attr writes strings, ints and bools with strconv. The pages build
+// their other strings without fmt too, and T formats the catalog's %d and
+// %s itself (see format).

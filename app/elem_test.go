@@ -50,3 +50,65 @@ func TestElementsAreGeneric(t *testing.T) {
 		})
 	}
 }
+
+// formatted are go-app's element methods that format a value with fmt
+// (Aria and DataSet always, the others when given values after their
+// format), with the number of arguments up to the format.
+var formatted = map[string]int{"Aria": 0, "DataSet": 0, "Textf": 0, "ID": 1, "Title": 1, "Role": 1, "Style": 2}
+
+// TestNoFormattedAttributes fails when the package sets an attribute
+// through one of go-app's formatting methods instead of Attr or a string
+// built without fmt (see the package doc).
+func TestNoFormattedAttributes(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			sel, ok := call.Fun.(*ast.SelectorExpr)
+			if !ok {
+				return true
+			}
+			if k, ok := formatted[sel.Sel.Name]; ok && len(call.Args) > k && isElemChain(sel.X) {
+				t.Errorf("%s: %s formats its value with fmt: use Attr, or a string built with strconv", fset.Position(call.Pos()), sel.Sel.Name)
+			}
+			return true
+		})
+	}
+}
+
+// isElemChain tells whether x is a chain of calls that starts with
+// app.Elem or app.ElemSelfClosing, or a variable (an element built
+// earlier).
+func isElemChain(x ast.Expr) bool {
+	for {
+		switch v := x.(type) {
+		case *ast.Ident:
+			return true
+		case *ast.CallExpr:
+			sel, ok := v.Fun.(*ast.SelectorExpr)
+			if !ok {
+				return false
+			}
+			if pkg, ok := sel.X.(*ast.Ident); ok && pkg.Name == "app" {
+				return sel.Sel.Name == "Elem" || sel.Sel.Name == "ElemSelfClosing"
+			}
+			x = sel.X
+		default:
+			return false
+		}
+	}
+}

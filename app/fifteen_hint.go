@@ -141,7 +141,7 @@ func (c *fifteenPage) renderHelpButtons(solved bool) app.UI {
 		app.Elem("button").ID("f15-hint-btn").Class("f15-btn").Attr("disabled", boolAttr(solved || c.hint.busy || c.hint.solving)).
 			Title(T("fifteen.helpTitle")).Text(T("fifteen.hint")).OnClick(c.onHint),
 		app.Elem("button").ID("f15-solve").Class("f15-btn").Attr("disabled", boolAttr(solved || c.hint.busy && !c.hint.solving)).
-			Title(T("fifteen.helpTitle")).Aria("pressed", c.hint.solving).Text(solve).OnClick(c.onSolve),
+			Title(T("fifteen.helpTitle")).Attr("aria-pressed", c.hint.solving).Text(solve).OnClick(c.onSolve),
 	)
 }
 

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -15,8 +14,8 @@ func (c *fifteenPage) Render() app.UI {
 	clock := fifteenClockText(c.g.clock(time.Now()))
 	c.shownClock = clock
 	return frame("/fifteen",
-		app.Elem("section").ID("page-fifteen").Class("f15").DataSet("ready", c.loaded && (c.mounted || c.picked)).
-			DataSet("tables", fifteenTables.from).DataSet("tables-ms", fifteenTables.took.Milliseconds()).Body(
+		app.Elem("section").ID("page-fifteen").Class("f15").Attr("data-ready", c.loaded && (c.mounted || c.picked)).
+			Attr("data-tables", fifteenTables.from).Attr("data-tables-ms", int(fifteenTables.took.Milliseconds())).Body(
 			app.Elem("div").Class("f15-head").Body(
 				app.Elem("h1").Text(T("fifteen.name")),
 				app.Elem("p").Class("f15-lead").Text(T("fifteen.intro", max(s.Size()*s.Size()-1, 3))),
@@ -35,12 +34,12 @@ func (c *fifteenPage) Render() app.UI {
 					c.renderActions(),
 					c.renderHintLine(),
 				),
-				app.Elem("aside").Class("f15-side").Aria("label", T("fifteen.stats")).Body(
+				app.Elem("aside").Class("f15-side").Attr("aria-label", T("fifteen.stats")).Body(
 					c.renderStats(),
 					c.renderHelp(),
 				),
 			),
-			app.Elem("div").ID("f15-live").Class("f15-sr").Role("status").Aria("live", "polite").Text(c.announce),
+			app.Elem("div").ID("f15-live").Class("f15-sr").Role("status").Attr("aria-live", "polite").Text(c.announce),
 		),
 	)
 }
@@ -111,28 +110,28 @@ func (c *fifteenPage) renderBoard() app.UI {
 		rowOwns[cell/n] = append(rowOwns[cell/n], "")
 	}
 	for t, cell := range cellOf {
-		rowOwns[cell/n][cell%n] = fmt.Sprintf("f15-cell-%d", t)
+		rowOwns[cell/n][cell%n] = fifteenCellID(t)
 	}
 
 	rows := make([]app.UI, 0, n)
 	for r := range n {
-		rows = append(rows, app.Elem("div").Class("f15-row").Role("row").Aria("rowindex", r+1).
-			Aria("owns", strings.Join(rowOwns[r], " ")))
+		rows = append(rows, app.Elem("div").Class("f15-row").Role("row").Attr("aria-rowindex", r+1).
+			Attr("aria-owns", strings.Join(rowOwns[r], " ")))
 	}
 	// The grid holds only its rows, which claim the cells: a grid whose
 	// own children were cells would break the grid > row > gridcell
 	// structure that assistive technology expects.
 	items := make([]app.UI, 0, 1+n*n)
 	items = append(items, app.Elem("div").Class("f15-grid").Role("grid").
-		Aria("label", T("fifteen.board", n, n)).Aria("rowcount", n).Aria("colcount", n).Body(rows...))
+		Attr("aria-label", T("fifteen.board", n, n)).Attr("aria-rowcount", n).Attr("aria-colcount", n).Body(rows...))
 	for t := range n * n {
 		cell := cellOf[t]
 		r, col := cell/n, cell%n
-		div := app.Elem("div").ID(fmt.Sprintf("f15-cell-%d", t)).Class("f15-cell").Role("gridcell").
-			Aria("colindex", col+1).
-			Style("transform", "translate(%d%%,%d%%)", col*100, r*100)
+		div := app.Elem("div").ID(fifteenCellID(t)).Class("f15-cell").Role("gridcell").
+			Attr("aria-colindex", col+1).
+			Style("transform", "translate("+strconv.Itoa(col*100)+"%,"+strconv.Itoa(r*100)+"%)")
 		if t == 0 {
-			items = append(items, div.Class("f15-gap").Aria("label", T("fifteen.gap")))
+			items = append(items, div.Class("f15-gap").Attr("aria-label", T("fifteen.gap")))
 			continue
 		}
 		movable := !solved && (r == br) != (col == bc)
@@ -153,10 +152,10 @@ func (c *fifteenPage) renderBoard() app.UI {
 			tab = 0
 			cls = append(cls, "f15-movable")
 		}
-		btn := app.Elem("button").Class(cls...).DataSet("tile", t).TabIndex(tab).
-			Aria("label", label).Text(t)
+		btn := app.Elem("button").Class(cls...).Attr("data-tile", t).TabIndex(tab).
+			Attr("aria-label", label).Text(t)
 		if solved {
-			btn = btn.Style("--i", "%d", t)
+			btn = btn.Style("--i", strconv.Itoa(t))
 		}
 		items = append(items, div.Body(btn))
 	}
@@ -167,8 +166,8 @@ func (c *fifteenPage) renderBoard() app.UI {
 	}
 	return app.Elem("div").Class("f15-stage").Body(
 		app.Elem("div").ID("f15-board").Class(boardClass).
-			Style("--n", "%d", n).
-			DataSet("key", s.Position()).DataSet("game", c.g.start.ID()).
+			Style("--n", strconv.Itoa(n)).
+			Attr("data-key", s.Position()).Attr("data-game", c.g.start.ID()).
 			OnClick(c.onClick).
 			On("pointerdown", c.onPointerDown).
 			On("pointerup", c.onPointerUp).
@@ -195,9 +194,9 @@ func (c *fifteenPage) renderWon() app.UI {
 			badges = append(badges, app.Elem("p").Class("f15-badge").Text(T("fifteen.bestMoves")))
 		}
 	}
-	return app.Elem("div").ID("f15-won").Class("f15-won").Role("group").Aria("labelledby", "f15-won-title").Body(
+	return app.Elem("div").ID("f15-won").Class("f15-won").Role("group").Attr("aria-labelledby", "f15-won-title").Body(
 		app.Elem("div").Class("f15-won-card").Body(
-			app.Elem("div").Class("f15-check").Aria("hidden", true).Text("✓"),
+			app.Elem("div").Class("f15-check").Attr("aria-hidden", true).Text("✓"),
 			app.Elem("h2").ID("f15-won-title").Text(T("fifteen.solved")),
 			app.Elem("p").ID("f15-won-result").Class("f15-won-result").Text(
 				T("fifteen.result", fifteenTimeText(res.Time),
@@ -222,7 +221,7 @@ func (c *fifteenPage) renderActions() app.UI {
 		app.Elem("button").ID("f15-share").Class("f15-btn").Text(share).OnClick(c.onShare),
 		app.If(c.shareURL != "", func() app.UI {
 			return app.ElemSelfClosing("input").ID("f15-url").Class("f15-url").Attr("readonly", true).Attr("value", c.shareURL).
-				Aria("label", T("fifteen.link"))
+				Attr("aria-label", T("fifteen.link"))
 		}),
 	)
 }
@@ -302,3 +301,6 @@ func (c *fifteenPage) renderHelp() app.UI {
 // fifteenSizeName writes a size as people read it, "4×4", from its form in
 // IDs, "4x4".
 func fifteenSizeName(size string) string { return strings.Replace(size, "x", "×", 1) }
+
+// fifteenCellID is the element id of the cell of tile t (0 for the gap).
+func fifteenCellID(t int) string { return "f15-cell-" + strconv.Itoa(t) }

@@ -15,22 +15,22 @@ func frame(current string, content ...app.UI) app.UI {
 	return app.Elem("div").Class("frame").Body(
 		app.Elem("a").Class("skip").Attr("href", "#main").Text(T("nav.skip")),
 		app.Elem("header").Class("header").Body(
-			app.Elem("a").Class("brand").Attr("href", href("/")).Aria("label", T("nav.home")).Body(
-				app.Elem("span").Class("brand-icon").Aria("hidden", "true"),
+			app.Elem("a").Class("brand").Attr("href", href("/")).Attr("aria-label", T("nav.home")).Body(
+				app.Elem("span").Class("brand-icon").Attr("aria-hidden", "true"),
 				app.Elem("span").Text(T("app.name")),
 			),
-			app.Elem("nav").Aria("label", T("nav.label")).Body(
+			app.Elem("nav").Attr("aria-label", T("nav.label")).Body(
 				app.Range(games).Slice(func(i int) app.UI {
 					g := games[i]
 					return navLink(current, g.Path, T(g.Key+".name"))
 				}),
 			),
-			app.Elem("nav").Class("nav-more").Aria("label", T("nav.more")).Body(
+			app.Elem("nav").Class("nav-more").Attr("aria-label", T("nav.more")).Body(
 				navLink(current, "/stats", T("nav.stats")),
 				navLink(current, "/settings", T("nav.settings")),
 			),
 		),
-		app.Elem("main").ID("main").Class("main").DataSet("route", current).Body(content...),
+		app.Elem("main").ID("main").Class("main").Attr("data-route", current).Body(content...),
 		&status{},
 		app.Elem("footer").Class("footer").Body(
 			app.Text(T("footer.text", app.Getenv("GOAPP_VERSION"))),
@@ -61,7 +61,7 @@ func columnHeads(keys ...string) app.UI {
 func navLink(current, path, text string) app.UI {
 	a := app.Elem("a").Attr("href", href(path)).Text(text)
 	if path == current {
-		a = a.Aria("current", "page")
+		a = a.Attr("aria-current", "page")
 	}
 	return a
 }
@@ -138,7 +138,7 @@ func (s *status) Render() app.UI {
 	if s.mounted {
 		client = "true"
 	}
-	return app.Elem("div").ID("app-status").DataSet("client", client).Body(
+	return app.Elem("div").ID("app-status").Attr("data-client", client).Body(
 		app.Range(notices).Slice(func(i int) app.UI {
 			return app.Elem("div").Class("notice").Role("alert").Body(
 				app.Elem("span").Text(notices[i]),

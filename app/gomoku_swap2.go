@@ -238,7 +238,7 @@ func (c *gomokuPage) renderSwap2() app.UI {
 	btn := func(value, key string) app.UI {
 		return app.Elem("button").ID("gm-swap2-"+value).Class("gm-btn").Attr("value", value).OnClick(c.onSwap2).Text(T(key))
 	}
-	return app.Elem("div").ID("gm-swap2").Class("gm-actions", "gm-swap2").Role("group").Aria("label", T("gomoku.swap2")).Body(
+	return app.Elem("div").ID("gm-swap2").Class("gm-actions", "gm-swap2").Role("group").Attr("aria-label", T("gomoku.swap2")).Body(
 		btn("white", "gomoku.swap2.takeWhite"),
 		btn("black", "gomoku.swap2.takeBlack"),
 		app.If(st == stageAnswer, func() app.UI { return btn("two", "gomoku.swap2.two") }),

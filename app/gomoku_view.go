@@ -1,7 +1,6 @@
 package app
 
 import (
-	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -12,7 +11,7 @@ import (
 
 func (c *gomokuPage) Render() app.UI {
 	return frame("/gomoku",
-		app.Elem("section").ID("page-gomoku").Class("gm").DataSet("ready", c.loaded && (c.mounted || c.picked)).Body(
+		app.Elem("section").ID("page-gomoku").Class("gm").Attr("data-ready", c.loaded && (c.mounted || c.picked)).Body(
 			app.Elem("div").Class("gm-head").Body(
 				app.Elem("h1").Text(T("gomoku.name")),
 				app.Elem("p").ID("gm-summary").Class("gm-lead").Text(c.summary()),
@@ -38,7 +37,7 @@ func (c *gomokuPage) Render() app.UI {
 					c.renderStats(),
 				),
 			),
-			app.Elem("div").ID("gm-live").Class("gm-sr").Role("status").Aria("live", "polite").Text(c.announce),
+			app.Elem("div").ID("gm-live").Class("gm-sr").Role("status").Attr("aria-live", "polite").Text(c.announce),
 		),
 	)
 }
@@ -77,10 +76,10 @@ func (c *gomokuPage) renderPlayers() app.UI {
 		}
 		thinking := c.thinking && s.Turn() == col
 		return app.Elem("div").Class(cls).Body(
-			app.Elem("span").Class("gm-chip-stone").Aria("hidden", true),
+			app.Elem("span").Class("gm-chip-stone").Attr("aria-hidden", true),
 			app.Elem("span").Class("gm-player-name").Text(name(col)),
 			app.If(thinking, func() app.UI {
-				return app.Elem("span").Class("gm-dots").Aria("hidden", true).Body(app.Elem("span"), app.Elem("span"), app.Elem("span"))
+				return app.Elem("span").Class("gm-dots").Attr("aria-hidden", true).Body(app.Elem("span"), app.Elem("span"), app.Elem("span"))
 			}),
 		)
 	}
@@ -268,12 +267,12 @@ func (c *gomokuPage) renderBoard() app.UI {
 			&gomokuDecor{N: n},
 			app.If(len(line) > 1, func() app.UI { return gomokuStrike(n, line) }),
 			app.Elem("div").ID("gm-board").Class("gm-grid").Role("grid").
-				Aria("label", T("gomoku.board", n, n)).
-				Aria("describedby", "gm-keys").
-				Aria("busy", c.thinking).
-				DataSet("thinking", c.thinking).
-				DataSet("moves", s.MoveCount()).
-				DataSet("key", gomokuBoardKey(s)).
+				Attr("aria-label", T("gomoku.board", n, n)).
+				Attr("aria-describedby", "gm-keys").
+				Attr("aria-busy", c.thinking).
+				Attr("data-thinking", c.thinking).
+				Attr("data-moves", s.MoveCount()).
+				Attr("data-key", gomokuBoardKey(s)).
 				OnClick(c.onBoardClick).
 				OnKeyDown(c.onBoardKey).
 				On("pointerdown", c.onPointerDown).
@@ -303,17 +302,17 @@ type gomokuCell struct {
 func gomokuRowElems(cells []gomokuCell) app.UI {
 	items := make([]app.UI, len(cells))
 	for i, cl := range cells {
-		cell := app.Elem("div").ID(gomokuPointID(cl.p)).Class(cl.cls).Role("gridcell").Aria("label", cl.label)
+		cell := app.Elem("div").ID(gomokuPointID(cl.p)).Class(cl.cls).Role("gridcell").Attr("aria-label", cl.label)
 		if cl.cursor {
 			cell = cell.TabIndex(0)
 		}
 		switch {
 		case cl.stone:
-			cell = cell.Body(app.Elem("span").Class("gm-stone").Aria("hidden", true).Text(cl.text))
+			cell = cell.Body(app.Elem("span").Class("gm-stone").Attr("aria-hidden", true).Text(cl.text))
 		case cl.ghost != "":
-			cell = cell.Body(app.Elem("span").Class("gm-gstone").Aria("hidden", true).Text(cl.ghost))
+			cell = cell.Body(app.Elem("span").Class("gm-gstone").Attr("aria-hidden", true).Text(cl.ghost))
 		case cl.cross:
-			cell = cell.Body(app.Elem("span").Class("gm-cross").Aria("hidden", true))
+			cell = cell.Body(app.Elem("span").Class("gm-cross").Attr("aria-hidden", true))
 		}
 		items[i] = cell
 	}
@@ -368,11 +367,13 @@ func (d *gomokuDecor) Render() app.UI {
 	var b strings.Builder
 	b.WriteString(`<div class="gm-decor" aria-hidden="true">`)
 	for i := range n {
-		fmt.Fprintf(&b, `<div class="gm-hl" style="--i:%d"></div><div class="gm-vl" style="--i:%d"></div>`, i, i)
-		fmt.Fprintf(&b, `<span class="gm-cx" style="--i:%d">%c</span><span class="gm-cy" style="--i:%d">%d</span>`, i, 'a'+i, n-1-i, i+1)
+		si := strconv.Itoa(i)
+		b.WriteString(`<div class="gm-hl" style="--i:` + si + `"></div><div class="gm-vl" style="--i:` + si + `"></div>`)
+		b.WriteString(`<span class="gm-cx" style="--i:` + si + `">` + string(rune('a'+i)) + `</span>`)
+		b.WriteString(`<span class="gm-cy" style="--i:` + strconv.Itoa(n-1-i) + `">` + strconv.Itoa(i+1) + `</span>`)
 	}
 	for _, p := range gomokuStars(n) {
-		fmt.Fprintf(&b, `<div class="gm-star" style="--x:%d;--y:%d"></div>`, p.X, n-1-p.Y)
+		b.WriteString(`<div class="gm-star" style="--x:` + strconv.Itoa(p.X) + `;--y:` + strconv.Itoa(n-1-p.Y) + `"></div>`)
 	}
 	b.WriteString(`</div>`)
 	return app.Raw(b.String())
@@ -389,7 +390,7 @@ func gomokuStrike(n int, line []gomoku.Point) app.UI {
 	sx, sy := ax-dx/length*over, ay-dy/length*over
 	ang := math.Atan2(dy, dx) * 180 / math.Pi
 	f := func(v float64) string { return strconv.FormatFloat(v, 'f', 3, 64) }
-	return app.Elem("div").Class("gm-strike").Aria("hidden", true).
+	return app.Elem("div").Class("gm-strike").Attr("aria-hidden", true).
 		Style("--sx", f(sx)).Style("--sy", f(sy)).Style("--len", f(length+2*over)).Style("--ang", f(ang)+"deg")
 }
 
@@ -427,13 +428,13 @@ func (c *gomokuPage) renderActions() app.UI {
 			Title(T("gomoku.undoTitle")),
 		gomokuButton("gm-restart", "↻", restart, c.onRestart, restartClass...).Title(T("gomoku.restartTitle")),
 		gomokuButton("gm-hint", "?", hint, c.onHint, "gm-btn").Attr("disabled", boolAttr(!canHint)).
-			Aria("busy", c.hinting).Title(T("gomoku.hintTitle")),
-		gomokuButton("gm-eval-toggle", "◐", T("gomoku.eval"), c.onEvalToggle, "gm-btn").Aria("pressed", settings.EvalBar).
+			Attr("aria-busy", c.hinting).Title(T("gomoku.hintTitle")),
+		gomokuButton("gm-eval-toggle", "◐", T("gomoku.eval"), c.onEvalToggle, "gm-btn").Attr("aria-pressed", settings.EvalBar).
 			Title(T("gomoku.evalTitle")),
 		gomokuButton("gm-share", "↗", share, c.onShare, "gm-btn"),
 		app.If(c.shareURL != "", func() app.UI {
 			return app.ElemSelfClosing("input").ID("gm-url").Class("gm-url").Attr("readonly", true).Attr("value", c.shareURL).
-				Aria("label", T("gomoku.link"))
+				Attr("aria-label", T("gomoku.link"))
 		}),
 		app.If(c.hintShown(), func() app.UI {
 			return app.Elem("p").ID("gm-hint-text").Class("gm-hint-text").Text(c.hintText())
@@ -450,7 +451,7 @@ func (c *gomokuPage) renderActions() app.UI {
 // app.wasm some kilobytes.
 func gomokuButton(id, icon, text string, h app.EventHandler, class ...string) app.HTMLElem {
 	return app.Elem("button").ID(id).Class(class...).OnClick(h).Body(
-		app.Elem("span").Class("gm-icon").Aria("hidden", true).Text(icon),
+		app.Elem("span").Class("gm-icon").Attr("aria-hidden", true).Text(icon),
 		app.Elem("span").Text(text),
 	)
 }
@@ -463,11 +464,11 @@ func (c *gomokuPage) renderLine() app.UI {
 		label = T("gomoku.bestLineHide")
 	}
 	step := func(id, text, title string, disabled bool, h app.EventHandler) app.UI {
-		return app.Elem("button").ID(id).Class("gm-btn", "gm-step").Aria("label", title).Title(title).
+		return app.Elem("button").ID(id).Class("gm-btn", "gm-step").Attr("aria-label", title).Title(title).
 			Attr("disabled", boolAttr(disabled)).OnClick(h).Text(text)
 	}
-	return app.Elem("div").ID("gm-line-bar").Class("gm-line-bar").Role("group").Aria("label", T("gomoku.bestLine")).Body(
-		app.Elem("button").ID("gm-line").Class("gm-btn").Aria("pressed", c.lineShown > 0).Title(T("gomoku.lineTitle")).
+	return app.Elem("div").ID("gm-line-bar").Class("gm-line-bar").Role("group").Attr("aria-label", T("gomoku.bestLine")).Body(
+		app.Elem("button").ID("gm-line").Class("gm-btn").Attr("aria-pressed", c.lineShown > 0).Title(T("gomoku.lineTitle")).
 			OnClick(c.onLine).Text(label),
 		app.If(c.lineShown > 0, func() app.UI {
 			return app.Elem("span").Class("gm-line-steps").Body(
@@ -507,7 +508,7 @@ func (c *gomokuPage) renderMoves() app.UI {
 		b.WriteString(`</ol>`)
 		body = app.Elem("div").OnClick(c.onMoveClick).Body(app.Raw(b.String()))
 	}
-	return app.Elem("section").ID("gm-moves-panel").Class("gm-panel").Aria("labelledby", "gm-moves-title").Body(
+	return app.Elem("section").ID("gm-moves-panel").Class("gm-panel").Attr("aria-labelledby", "gm-moves-title").Body(
 		app.Elem("div").Class("gm-panel-head").Body(
 			app.Elem("h2").ID("gm-moves-title").Text(T("gomoku.moves")),
 			app.Elem("span").Class("gm-count").Text(Tn("gomoku.moveCount", len(moves))),
@@ -568,11 +569,11 @@ func (c *gomokuPage) renderReview() app.UI {
 		at = c.review
 	}
 	btn := func(id, icon, label string, disabled bool, to func() int) app.UI {
-		return app.Elem("button").ID(id).Class("gm-btn", "gm-step").Aria("label", label).Title(label).
+		return app.Elem("button").ID(id).Class("gm-btn", "gm-step").Attr("aria-label", label).Title(label).
 			Attr("disabled", boolAttr(disabled)).Text(icon).
 			OnClick(func(ctx app.Context, e app.Event) { c.reviewTo(to()) })
 	}
-	return app.Elem("div").Class("gm-review").Role("group").Aria("label", T("gomoku.review")).Body(
+	return app.Elem("div").Class("gm-review").Role("group").Attr("aria-label", T("gomoku.review")).Body(
 		btn("gm-first", "⇤", T("gomoku.first"), at == 0, func() int { return 0 }),
 		btn("gm-prev", "◀", T("gomoku.prev"), at == 0, func() int { return c.reviewAt() - 1 }),
 		app.Elem("span").ID("gm-review-at").Class("gm-review-at").Text(T("gomoku.reviewPos", at, total)),
@@ -655,7 +656,7 @@ func (c *gomokuPage) renderSetup() app.UI {
 		}
 	})
 	b.WriteString(`</div>`)
-	return app.Elem("section").ID("gm-setup").Class("gm-panel", "gm-setup").Aria("labelledby", "gm-setup-title").
+	return app.Elem("section").ID("gm-setup").Class("gm-panel", "gm-setup").Attr("aria-labelledby", "gm-setup-title").
 		OnChange(c.onSetupChange).Body(
 		app.Elem("h2").ID("gm-setup-title").Text(T("gomoku.newGame")),
 		app.Raw(b.String()),
@@ -691,7 +692,7 @@ func (c *gomokuPage) renderStats() app.UI {
 	stat := func(id, name string, v int) app.UI {
 		return app.Elem("div").Class("gm-stat").Body(app.Elem("dt").Text(name), app.Elem("dd").ID(id).Text(v))
 	}
-	return app.Elem("section").ID("gm-statistics").Class("gm-panel").Aria("labelledby", "gm-stats-title").Body(
+	return app.Elem("section").ID("gm-statistics").Class("gm-panel").Attr("aria-labelledby", "gm-stats-title").Body(
 		app.Elem("h2").ID("gm-stats-title").Text(T("gomoku.statsFor", gomokuLevelName(level), T("gomoku.rule."+rule.String()))),
 		app.Elem("dl").Class("gm-stats").Body(
 			stat("gm-stat-played", T("gomoku.colPlayed"), rec.Played),

@@ -24,7 +24,7 @@ func (h *home) Render() app.UI {
 					// summary, so speech input finds it by its visible words;
 					// the picture only decorates it.
 					app.Elem("a").ID("card-"+g.Key).Attr("href", href(g.Path)).Body(
-						app.ElemSelfClosing("img").Attr("src", g.Picture).Aria("hidden", true).Attr("width", 160).Attr("height", 160),
+						app.ElemSelfClosing("img").Attr("src", g.Picture).Attr("aria-hidden", true).Attr("width", 160).Attr("height", 160),
 						app.Elem("h2").Text(name),
 						app.Elem("p").Text(T(g.Key+".summary")),
 					),

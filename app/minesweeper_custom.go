@@ -14,9 +14,9 @@ func (c *minesweeperPage) renderForm() app.UI {
 	f := c.form
 	field := func(id, label, value string, bad bool, lo, hi int) app.UI {
 		in := app.ElemSelfClosing("input").ID(id).Attr("type", "number").Attr("inputmode", "numeric").Attr("min", lo).Attr("max", hi).Attr("step", 1).
-			Attr("value", value).Attr("required", true).Aria("invalid", bad)
+			Attr("value", value).Attr("required", true).Attr("aria-invalid", bad)
 		if bad {
-			in = in.Aria("describedby", "ms-custom-error")
+			in = in.Attr("aria-describedby", "ms-custom-error")
 		}
 		return app.Elem("label").Class("ms-field").Attr("for", id).Body(app.Elem("span").Text(label), in)
 	}
@@ -27,7 +27,7 @@ func (c *minesweeperPage) renderForm() app.UI {
 			maxMines = q.MaxMines()
 		}
 	}
-	return app.Elem("form").ID("ms-custom").Class("ms-custom").Aria("label", T("minesweeper.customTitle")).
+	return app.Elem("form").ID("ms-custom").Class("ms-custom").Attr("aria-label", T("minesweeper.customTitle")).
 		Attr("novalidate", true).OnSubmit(c.onCustom).Body(
 		field("ms-w", T("minesweeper.width"), f.w, f.errW, ms.MinSize, ms.MaxSize),
 		field("ms-h", T("minesweeper.height"), f.h, f.errH, ms.MinSize, ms.MaxSize),

@@ -172,7 +172,7 @@ func (st msStats) table(current string) app.UI {
 	for _, k := range kinds {
 		r := st[k]
 		p, _ := msKindParams(k)
-		tr := app.Elem("tr").DataSet("kind", k)
+		tr := app.Elem("tr").Attr("data-kind", k)
 		if k == current {
 			tr = tr.Class("ms-current")
 		}
@@ -219,7 +219,7 @@ func (c *minesweeperPage) renderStats() app.UI {
 			others++
 		}
 	}
-	return app.Elem("section").ID("ms-statistics").Class("ms-panel").Aria("labelledby", "ms-stats-title").Body(
+	return app.Elem("section").ID("ms-statistics").Class("ms-panel").Attr("aria-labelledby", "ms-stats-title").Body(
 		app.Elem("h2").ID("ms-stats-title").Text(T("minesweeper.statsFor", msKindName(p))),
 		body,
 		app.If(r.Helped > 0, func() app.UI {

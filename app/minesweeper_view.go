@@ -18,8 +18,8 @@ func (c *minesweeperPage) Render() app.UI {
 			// Not ready while a saved game is replayed: the board shows its
 			// first position until then, and input held for the saved
 			// game must not be played on it.
-			DataSet("ready", c.loaded && (c.mounted || c.picked) && !c.restoring).
-			DataSet("status", s.Status().String()).
+			Attr("data-ready", c.loaded && (c.mounted || c.picked) && !c.restoring).
+			Attr("data-status", s.Status().String()).
 			Body(
 				app.Elem("div").Class("ms-head").Body(
 					app.Elem("h1").Text(T("minesweeper.name")),
@@ -46,7 +46,7 @@ func (c *minesweeperPage) Render() app.UI {
 					c.renderStats(),
 					c.renderHelp(),
 				),
-				app.Elem("div").ID("ms-live").Class("ms-sr").Role("status").Aria("live", "polite").Text(c.announce),
+				app.Elem("div").ID("ms-live").Class("ms-sr").Role("status").Attr("aria-live", "polite").Text(c.announce),
 			),
 	)
 }
@@ -74,7 +74,7 @@ func (c *minesweeperPage) renderToolbar() app.UI {
 		),
 		app.Elem("label").Class("ms-switch").Attr("for", "ms-noguess").Title(T("minesweeper.noGuessTitle")).Body(
 			app.ElemSelfClosing("input").Attr("type", "checkbox").ID("ms-noguess").Role("switch").Attr("checked", boolAttr(c.setup.NoGuess)).OnChange(c.onNoGuess),
-			app.Elem("span").Class("ms-switch-track").Aria("hidden", true),
+			app.Elem("span").Class("ms-switch-track").Attr("aria-hidden", true),
 			app.Elem("span").Text(T("minesweeper.noGuess")),
 		),
 		app.Elem("button").ID("ms-new").Class("ms-btn", "ms-primary").Text(T("minesweeper.new")).OnClick(c.onNew),
@@ -95,9 +95,9 @@ func (c *minesweeperPage) renderBar() app.UI {
 		face = T("minesweeper.faceLost")
 	}
 	return app.Elem("div").Class("ms-bar").Body(
-		app.Elem("div").ID("ms-mines").Class("ms-lcd").Role("img").Aria("label", T("minesweeper.minesLabel", left)).Text(msDigits(left)),
-		app.Elem("button").ID("ms-face").Class("ms-face").Aria("label", face).Title(face).OnClick(c.onNew),
-		app.Elem("div").ID("ms-time").Class("ms-lcd").Role("img").Aria("label", Tn("minesweeper.timeLabel", secs)).Text(msDigits(secs)),
+		app.Elem("div").ID("ms-mines").Class("ms-lcd").Role("img").Attr("aria-label", T("minesweeper.minesLabel", left)).Text(msDigits(left)),
+		app.Elem("button").ID("ms-face").Class("ms-face").Attr("aria-label", face).Title(face).OnClick(c.onNew),
+		app.Elem("div").ID("ms-time").Class("ms-lcd").Role("img").Attr("aria-label", Tn("minesweeper.timeLabel", secs)).Text(msDigits(secs)),
 	)
 }
 
@@ -127,11 +127,11 @@ func (c *minesweeperPage) renderBoard() app.UI {
 		cls = append(cls, "ms-probs")
 	}
 	board := app.Elem("div").ID("ms-board").Class(cls...).Role("grid").TabIndex(0).
-		Aria("label", Tn("minesweeper.board", p.Mines, p.Width, p.Height, p.Mines)).
-		Aria("rowcount", p.Height).Aria("colcount", p.Width).
-		Aria("activedescendant", "ms-c-"+msItoa(c.cursor)).
+		Attr("aria-label", Tn("minesweeper.board", p.Mines, p.Width, p.Height, p.Mines)).
+		Attr("aria-rowcount", p.Height).Attr("aria-colcount", p.Width).
+		Attr("aria-activedescendant", "ms-c-"+msItoa(c.cursor)).
 		Style("--w", msItoa(p.Width)).Style("--h", msItoa(p.Height)).
-		DataSet("key", msBoardKey(s)).
+		Attr("data-key", msBoardKey(s)).
 		On("pointerdown", c.onPointerDown).
 		On("pointermove", c.onPointerMove).
 		On("pointerup", c.onPointerUp).
@@ -143,7 +143,7 @@ func (c *minesweeperPage) renderBoard() app.UI {
 		board,
 		app.If(c.busy, func() app.UI {
 			return app.Elem("div").Class("ms-busy").Body(
-				app.Elem("span").Class("ms-spinner").Aria("hidden", true),
+				app.Elem("span").Class("ms-spinner").Attr("aria-hidden", true),
 				app.Elem("span").Text(c.busyText),
 			)
 		}),
@@ -299,7 +299,7 @@ func (c *minesweeperPage) renderResult() app.UI {
 	if res.Won {
 		cls = "ms-result ms-result-won"
 	}
-	return app.Elem("div").ID("ms-result").Class(cls).Role("group").Aria("labelledby", "ms-result-title").Body(
+	return app.Elem("div").ID("ms-result").Class(cls).Role("group").Attr("aria-labelledby", "ms-result-title").Body(
 		app.Elem("div").Class("ms-result-text").Body(body...),
 		app.Elem("button").ID("ms-again").Class("ms-btn", "ms-primary").Text(again).OnClick(c.onNew),
 	)
@@ -312,9 +312,9 @@ func (c *minesweeperPage) renderActions() app.UI {
 		share = T("minesweeper.copied")
 	}
 	return app.Elem("div").Class("ms-actions").Body(
-		app.Elem("button").ID("ms-flagmode").Class("ms-btn", "ms-flagbtn").Aria("pressed", c.flagMode).
+		app.Elem("button").ID("ms-flagmode").Class("ms-btn", "ms-flagbtn").Attr("aria-pressed", c.flagMode).
 			Title(T("minesweeper.flagModeTitle")).Body(
-			app.Elem("span").Class("ms-flagicon").Aria("hidden", true),
+			app.Elem("span").Class("ms-flagicon").Attr("aria-hidden", true),
 			app.Elem("span").Text(T("minesweeper.flagMode")),
 		).OnClick(c.onFlagMode),
 		app.Elem("button").ID("ms-hint-btn").Class("ms-btn").Attr("disabled", boolAttr(c.g.over() || c.busy || c.hint.busy)).
@@ -322,14 +322,14 @@ func (c *minesweeperPage) renderActions() app.UI {
 		app.Elem("button").ID("ms-share").Class("ms-btn").Text(share).OnClick(c.onShare),
 		app.If(c.shareURL != "", func() app.UI {
 			return app.ElemSelfClosing("input").ID("ms-url").Class("ms-url").Attr("readonly", true).Attr("value", c.shareURL).
-				Aria("label", T("minesweeper.link"))
+				Attr("aria-label", T("minesweeper.link"))
 		}),
 	)
 }
 
 // renderHelp explains the controls.
 func (c *minesweeperPage) renderHelp() app.UI {
-	return app.Elem("section").Class("ms-panel", "ms-help").Aria("labelledby", "ms-help-title").Body(
+	return app.Elem("section").Class("ms-panel", "ms-help").Attr("aria-labelledby", "ms-help-title").Body(
 		app.Elem("h2").ID("ms-help-title").Text(T("minesweeper.howTitle")),
 		textList("minesweeper.howMouse", "minesweeper.howTouch", "minesweeper.howKeys", "minesweeper.howChord", "minesweeper.howNoGuess"),
 		app.Elem("p").Class("ms-muted", "ms-id").Body(

@@ -42,7 +42,7 @@ func (p *statsPage) Render() app.UI {
 					p.confirm, p.done = true, false
 				})
 			}).Else(func() app.UI {
-				return app.Elem("div").Role("alertdialog").Aria("label", T("stats.reset")).Body(
+				return app.Elem("div").Role("alertdialog").Attr("aria-label", T("stats.reset")).Body(
 					app.Elem("p").Text(T("stats.confirm")),
 					app.Elem("button").ID("stats-reset-yes").Class("danger").Text(T("stats.yes")).OnClick(func(ctx app.Context, e app.Event) {
 						for _, sec := range statsSections {
