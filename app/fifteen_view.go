@@ -124,15 +124,16 @@ func (c *fifteenPage) renderBoard() app.UI {
 	items := make([]app.UI, 0, 1+n*n)
 	items = append(items, app.Elem("div").Class("f15-grid").Role("grid").
 		Attr("aria-label", T("fifteen.board", n, n)).Attr("aria-rowcount", n).Attr("aria-colcount", n).Body(rows...))
-	for t := range n * n {
+	// A tile is a function of its own, small beside this one (see
+	// gomokuPage.renderBoard).
+	tile := func(t int) app.UI {
 		cell := cellOf[t]
 		r, col := cell/n, cell%n
 		div := app.Elem("div").ID(fifteenCellID(t)).Class("f15-cell").Role("gridcell").
 			Attr("aria-colindex", col+1).
 			Style("transform", "translate("+strconv.Itoa(col*100)+"%,"+strconv.Itoa(r*100)+"%)")
 		if t == 0 {
-			items = append(items, div.Class("f15-gap").Attr("aria-label", T("fifteen.gap")))
-			continue
+			return div.Class("f15-gap").Attr("aria-label", T("fifteen.gap"))
 		}
 		movable := !solved && (r == br) != (col == bc)
 		cls := []string{"f15-tile"}
@@ -157,7 +158,10 @@ func (c *fifteenPage) renderBoard() app.UI {
 		if solved {
 			btn = btn.Style("--i", strconv.Itoa(t))
 		}
-		items = append(items, div.Body(btn))
+		return div.Body(btn)
+	}
+	for t := range n * n {
+		items = append(items, tile(t))
 	}
 
 	boardClass := "f15-board"

@@ -182,65 +182,72 @@ func (c *gomokuPage) renderBoard() app.UI {
 		}
 	}
 	ghostColor := [2]string{" gm-ghost gm-ghost-" + s.Turn().String(), " gm-ghost gm-ghost-" + s.Turn().Opponent().String()}
+	// A point's look is a function of its own, small beside this one: it
+	// runs for every point of every render, and the browser compiles a
+	// function that runs that often a second time, optimised, in time that
+	// grows with the function's size (on a first visit, beside the page's
+	// own start).
+	cellAt := func(p gomoku.Point) gomokuCell {
+		cl := gomokuCell{p: p, cls: "gm-pt"}
+		label := p.String() + ", "
+		switch col := s.At(p); col {
+		case gomoku.Black, gomoku.White:
+			cl.stone = true
+			cl.cls += " gm-" + col.String()
+			label += stones[col]
+			if k, ok := threats[p]; ok {
+				cl.cls += gomokuThreatClass[k]
+				label += inThreat[k]
+			}
+			if k, ok := numbers[p]; ok {
+				cl.text = strconv.Itoa(k)
+				if k >= 100 {
+					cl.cls += " gm-num3"
+				}
+			}
+		default:
+			label += empty
+			if why, ok := forbidden[p]; ok {
+				cl.cls += " gm-forbidden"
+				label += ", " + T("gomoku.forbiddenFor", gomokuReasonText(why))
+				cl.cross = true
+			}
+		}
+		if hasLast && p == last {
+			cl.cls += " gm-last"
+			label += lastMove
+		}
+		if win[p] {
+			cl.cls += " gm-win"
+			label += inLine
+		}
+		if k, ok := ghosts[p]; ok {
+			cl.cls += ghostColor[(k-1)%2]
+			cl.ghost = strconv.Itoa(k)
+			label += ", " + T("gomoku.lineMark", k)
+		}
+		if hinted && p == c.hint {
+			cl.cls += " gm-hint"
+			label += hintMark
+		}
+		if hasBetter && p == better {
+			cl.cls += betterClass
+			label += ", " + T("gomoku.betterMark")
+		}
+		if c.aiming && live && p == c.aim {
+			cl.cls += " gm-aim"
+		}
+		if p == c.cursor {
+			cl.cls += " gm-cursor"
+			cl.cursor = true
+		}
+		cl.label = label
+		return cl
+	}
 	for r := range n {
 		y := n - 1 - r
 		for x := range n {
-			p := gomoku.Point{X: x, Y: y}
-			cl := gomokuCell{p: p, cls: "gm-pt"}
-			label := p.String() + ", "
-			switch col := s.At(p); col {
-			case gomoku.Black, gomoku.White:
-				cl.stone = true
-				cl.cls += " gm-" + col.String()
-				label += stones[col]
-				if k, ok := threats[p]; ok {
-					cl.cls += gomokuThreatClass[k]
-					label += inThreat[k]
-				}
-				if k, ok := numbers[p]; ok {
-					cl.text = strconv.Itoa(k)
-					if k >= 100 {
-						cl.cls += " gm-num3"
-					}
-				}
-			default:
-				label += empty
-				if why, ok := forbidden[p]; ok {
-					cl.cls += " gm-forbidden"
-					label += ", " + T("gomoku.forbiddenFor", gomokuReasonText(why))
-					cl.cross = true
-				}
-			}
-			if hasLast && p == last {
-				cl.cls += " gm-last"
-				label += lastMove
-			}
-			if win[p] {
-				cl.cls += " gm-win"
-				label += inLine
-			}
-			if k, ok := ghosts[p]; ok {
-				cl.cls += ghostColor[(k-1)%2]
-				cl.ghost = strconv.Itoa(k)
-				label += ", " + T("gomoku.lineMark", k)
-			}
-			if hinted && p == c.hint {
-				cl.cls += " gm-hint"
-				label += hintMark
-			}
-			if hasBetter && p == better {
-				cl.cls += betterClass
-				label += ", " + T("gomoku.betterMark")
-			}
-			if c.aiming && live && p == c.aim {
-				cl.cls += " gm-aim"
-			}
-			if p == c.cursor {
-				cl.cls += " gm-cursor"
-				cl.cursor = true
-			}
-			cl.label = label
-			cells[x] = cl
+			cells[x] = cellAt(gomoku.Point{X: x, Y: y})
 		}
 		if y == c.cursor.Y {
 			rows = append(rows, gomokuRowElems(cells))
