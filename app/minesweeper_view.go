@@ -117,7 +117,7 @@ func (c *minesweeperPage) renderBoard() app.UI {
 		for x := 0; x < p.Width; x++ {
 			cells[x] = c.cellView(x, y, over)
 		}
-		rows[y] = &msRow{Base: y * p.Width, Cells: cells}
+		rows[y] = &msRow{HTML: msRowHTML(y*p.Width, cells)}
 	}
 	cls := []string{"ms-board"}
 	if c.flagMode {
@@ -159,20 +159,26 @@ type msCell struct {
 // msRow draws one row of the board, as HTML (see rawhtml.go). It is a
 // component so that a move redraws only the rows it changed: go-app
 // compares a component's fields and skips the render when they are equal,
-// which keeps a 50×50 board as quick as a small one. The focus stays on
-// the board, whose active descendant is the cursor's cell.
+// which keeps a 50×50 board as quick as a small one. The field is the
+// row's HTML, a string that go-app compares as one value; a slice of cells
+// was compared through reflection, field by field, and on a page's start
+// that comparison was among the functions the browser compiled a second
+// time, optimised. The focus stays on the board, whose active descendant
+// is the cursor's cell.
 type msRow struct {
 	app.Compo
-	Base  int // the index of the row's first cell
-	Cells []msCell
+	HTML string
 }
 
-func (r *msRow) Render() app.UI {
+func (r *msRow) Render() app.UI { return app.Raw(r.HTML) }
+
+// msRowHTML writes the row of cells whose first cell has index base.
+func msRowHTML(base int, cells []msCell) string {
 	var b strings.Builder
-	b.Grow(110 * len(r.Cells))
+	b.Grow(110 * len(cells))
 	b.WriteString(`<div class="ms-row" role="row">`)
-	for x, c := range r.Cells {
-		i := msItoa(r.Base + x)
+	for x, c := range cells {
+		i := msItoa(base + x)
 		b.WriteString(`<div id="ms-c-`)
 		b.WriteString(i)
 		b.WriteString(`" class="`)
@@ -194,7 +200,7 @@ func (r *msRow) Render() app.UI {
 		b.WriteString(`</div>`)
 	}
 	b.WriteString(`</div>`)
-	return app.Raw(b.String())
+	return b.String()
 }
 
 // cellView says how the cell at x, y looks.
