@@ -152,8 +152,6 @@ func (c *gomokuPage) renderBoard() app.UI {
 	}
 	canPlay := live && c.g.playerToMove() && !c.thinking
 
-	rows := make([]app.UI, 0, n)
-	cells := make([]gomokuCell, n)
 	// The words of the labels, looked up once: a render writes 225.
 	var (
 		empty    = T("gomoku.empty")
@@ -244,17 +242,7 @@ func (c *gomokuPage) renderBoard() app.UI {
 		cl.label = label
 		return cl
 	}
-	for r := range n {
-		y := n - 1 - r
-		for x := range n {
-			cells[x] = cellAt(gomoku.Point{X: x, Y: y})
-		}
-		if y == c.cursor.Y {
-			rows = append(rows, gomokuRowElems(cells))
-		} else {
-			rows = append(rows, gomokuRowHTML(cells))
-		}
-	}
+	rows := gomokuRows(n, c.cursor.Y, cellAt)
 
 	boardClass := "gm-board gm-turn-" + s.Turn().String()
 	if canPlay {
@@ -287,6 +275,26 @@ func (c *gomokuPage) renderBoard() app.UI {
 		),
 		app.Elem("p").ID("gm-keys").Class("gm-sr").Text(T("gomoku.keys")),
 	)
+}
+
+// gomokuRows lays the board's rows out from the look of each point (see
+// renderBoard), top row first: the cursor's row as elements, the others as
+// HTML. The loop over the points is in a function of its own too.
+func gomokuRows(n, cursorY int, cellAt func(gomoku.Point) gomokuCell) []app.UI {
+	rows := make([]app.UI, 0, n)
+	cells := make([]gomokuCell, n)
+	for r := range n {
+		y := n - 1 - r
+		for x := range n {
+			cells[x] = cellAt(gomoku.Point{X: x, Y: y})
+		}
+		if y == cursorY {
+			rows = append(rows, gomokuRowElems(cells))
+		} else {
+			rows = append(rows, gomokuRowHTML(cells))
+		}
+	}
+	return rows
 }
 
 // gomokuThreatClass is the class of a stone in a threat.
