@@ -178,10 +178,9 @@ func T(key string, args ...any) string {
 
 // format fills msg's verbs with args as fmt.Sprintf does. The catalogs use
 // only %d, %s and %%, mostly with ints and strings, and those are written
-// here: fmt's printer, which the pages otherwise never run while they
-// start, was among the functions the browser compiled a second time,
-// optimised, on the same two cores as the page's first load. Any other
-// verb or argument goes to fmt.
+// here: run for every label of every render, fmt's printer was among the
+// functions the browser compiled a second time, optimised, on the same two
+// cores as the page's first load. Any other verb or argument goes to fmt.
 func format(msg string, args []any) string {
 	var b strings.Builder
 	b.Grow(len(msg) + 8*len(args))
