@@ -21,6 +21,24 @@ var notElements = map[string]bool{
 // app.Elem: each typed element adds its own method set to app.wasm (see the
 // package doc).
 func TestElementsAreGeneric(t *testing.T) {
+	eachCall(t, func(pos token.Position, call *ast.CallExpr) {
+		if len(call.Args) != 0 {
+			return
+		}
+		sel, ok := call.Fun.(*ast.SelectorExpr)
+		if !ok {
+			return
+		}
+		if pkg, ok := sel.X.(*ast.Ident); ok && pkg.Name == "app" && !notElements[sel.Sel.Name] {
+			t.Errorf("%s: app.%s(): build elements with app.Elem(%q)", pos, sel.Sel.Name, strings.ToLower(sel.Sel.Name))
+		}
+	})
+}
+
+// eachCall calls f with every call expression of the package's non-test
+// files, and where it is.
+func eachCall(t *testing.T, f func(pos token.Position, call *ast.CallExpr)) {
+	t.Helper()
 	files, err := filepath.Glob("*.go")
 	if err != nil {
 		t.Fatal(err)
@@ -30,21 +48,13 @@ func TestElementsAreGeneric(t *testing.T) {
 		if strings.HasSuffix(name, "_test.go") {
 			continue
 		}
-		f, err := parser.ParseFile(fset, name, nil, 0)
+		file, err := parser.ParseFile(fset, name, nil, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok || len(call.Args) != 0 {
-				return true
-			}
-			sel, ok := call.Fun.(*ast.SelectorExpr)
-			if !ok {
-				return true
-			}
-			if pkg, ok := sel.X.(*ast.Ident); ok && pkg.Name == "app" && !notElements[sel.Sel.Name] {
-				t.Errorf("%s: app.%s(): build elements with app.Elem(%q)", fset.Position(call.Pos()), sel.Sel.Name, strings.ToLower(sel.Sel.Name))
+		ast.Inspect(file, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok {
+				f(fset.Position(call.Pos()), call)
 			}
 			return true
 		})
@@ -60,34 +70,15 @@ var formatted = map[string]int{"Aria": 0, "DataSet": 0, "Textf": 0, "ID": 1, "Ti
 // through one of go-app's formatting methods instead of Attr or a string
 // built without fmt (see the package doc).
 func TestNoFormattedAttributes(t *testing.T) {
-	files, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	fset := token.NewFileSet()
-	for _, name := range files {
-		if strings.HasSuffix(name, "_test.go") {
-			continue
+	eachCall(t, func(pos token.Position, call *ast.CallExpr) {
+		sel, ok := call.Fun.(*ast.SelectorExpr)
+		if !ok {
+			return
 		}
-		f, err := parser.ParseFile(fset, name, nil, 0)
-		if err != nil {
-			t.Fatal(err)
+		if k, ok := formatted[sel.Sel.Name]; ok && len(call.Args) > k && isElemChain(sel.X) {
+			t.Errorf("%s: %s formats its value with fmt: use Attr, or a string built with strconv", pos, sel.Sel.Name)
 		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
-			}
-			sel, ok := call.Fun.(*ast.SelectorExpr)
-			if !ok {
-				return true
-			}
-			if k, ok := formatted[sel.Sel.Name]; ok && len(call.Args) > k && isElemChain(sel.X) {
-				t.Errorf("%s: %s formats its value with fmt: use Attr, or a string built with strconv", fset.Position(call.Pos()), sel.Sel.Name)
-			}
-			return true
-		})
-	}
+	})
 }
 
 // isElemChain tells whether x is a chain of calls that starts with

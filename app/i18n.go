@@ -202,18 +202,12 @@ func format(msg string, args []any) string {
 		if next == len(args) {
 			return fmt.Sprintf(msg, args...)
 		}
-		switch a := args[next]; {
-		case verb == 'd':
-			n, ok := a.(int)
-			if !ok {
-				return fmt.Sprintf(msg, args...)
-			}
+		n, isInt := args[next].(int)
+		s, isString := args[next].(string)
+		switch {
+		case verb == 'd' && isInt:
 			b.WriteString(strconv.Itoa(n))
-		case verb == 's':
-			s, ok := a.(string)
-			if !ok {
-				return fmt.Sprintf(msg, args...)
-			}
+		case verb == 's' && isString:
 			b.WriteString(s)
 		default:
 			return fmt.Sprintf(msg, args...)
