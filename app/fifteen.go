@@ -85,6 +85,7 @@ func (c *fifteenPage) OnMount(ctx app.Context) {
 	c.mounted = true
 	c.listen(ctx)
 	c.tick(ctx)
+	ctx.PreventUpdate() // nothing shown has changed (see loadGame)
 }
 
 func (c *fifteenPage) OnNav(ctx app.Context) {

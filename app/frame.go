@@ -98,6 +98,12 @@ func (s *status) OnMount(ctx app.Context) {
 	app.Window().Get("document").Get("documentElement").Call("removeAttribute", "data-lang-pending")
 	noticesChanged = func() { ctx.Dispatch(func(app.Context) {}) }
 	s.update = ctx.AppUpdateAvailable()
+	if !s.update && !crashTest {
+		// Only data-client changes: set it here, as go-app would render
+		// the whole page again to set it (see loadGame).
+		s.JSValue().Call("setAttribute", "data-client", "true")
+		ctx.PreventUpdate()
+	}
 	interval := defaultUpdateInterval
 	if d, err := time.ParseDuration(app.Getenv("PASTIME_UPDATE_INTERVAL")); err == nil && d > 0 {
 		interval = d

@@ -113,6 +113,7 @@ func (c *gomokuPage) OnMount(ctx app.Context) {
 	c.mounted = true
 	c.pageCtx = ctx
 	c.listen(ctx)
+	ctx.PreventUpdate() // nothing shown has changed (see loadGame)
 }
 
 func (c *gomokuPage) OnNav(ctx app.Context) {

@@ -97,6 +97,7 @@ func (c *minesweeperPage) OnMount(ctx app.Context) {
 	c.mounted = true
 	c.listen(ctx)
 	c.tick(ctx)
+	ctx.PreventUpdate() // nothing shown has changed (see loadGame)
 }
 
 func (c *minesweeperPage) OnNav(ctx app.Context) {

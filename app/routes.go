@@ -124,6 +124,12 @@ var appStarted bool
 // that opens the page waits for a task of its own (see later), then marks
 // the page loaded; a new link in the same page loads at once, since the
 // page's own hashchange listener may act on it too.
+//
+// Where nothing shown has changed yet, as when the load waits, the page
+// says so (PreventUpdate), and so does its OnMount: go-app renders a
+// component again after each of its handlers, and every component above
+// it, so a game page was rendered whole and compared with itself between
+// its mount and its load, for nothing (see the README's Loading).
 func loadGame(ctx app.Context, loaded, picked *bool, load, follow func(app.Context)) {
 	if *picked {
 		*picked = false
@@ -138,6 +144,9 @@ func loadGame(ctx app.Context, loaded, picked *bool, load, follow func(app.Conte
 		load(ctx)
 		*loaded = true
 	})
+	if app.IsClient && !answeredByServiceWorker {
+		ctx.PreventUpdate() // the load waits (see later)
+	}
 }
 
 // crashTest shows a button that panics, for the browser test of the
