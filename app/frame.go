@@ -98,7 +98,7 @@ func (s *status) OnMount(ctx app.Context) {
 	app.Window().Get("document").Get("documentElement").Call("removeAttribute", "data-lang-pending")
 	noticesChanged = func() { ctx.Dispatch(func(app.Context) {}) }
 	s.update = ctx.AppUpdateAvailable()
-	if !s.update && !crashTest {
+	if !s.update {
 		// Only data-client changes: set it here, as go-app would render
 		// the whole page again to set it (see loadGame).
 		s.JSValue().Call("setAttribute", "data-client", "true")
@@ -155,9 +155,10 @@ func (s *status) Render() app.UI {
 				}, app.EventScope(strconv.Itoa(i))),
 			)
 		}),
-		app.If(crashTest && s.mounted, func() app.UI {
-			// Only the browser tests' server turns this on: it proves that
-			// a panic shows the crash panel, not a blank page.
+		app.If(crashTest, func() app.UI {
+			// Only the browser tests' server turns this on (in the browser:
+			// see RunInBrowser): it proves that a panic shows the crash
+			// panel, not a blank page.
 			return app.Elem("button").ID("crash-test").Text("crash").OnClick(func(ctx app.Context, e app.Event) {
 				panic("crash test")
 			})

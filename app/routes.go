@@ -89,16 +89,18 @@ var answeredByServiceWorker bool
 // page the service worker answers f runs at once: the task is short
 // there (25 ms here), input is held until the game is ready anyway
 // (web/pastime.js), and the page is ready 20 ms sooner on /gomoku. On the
-// server f runs at once, as the page must be whole.
-func later(ctx app.Context, f func(app.Context)) {
+// server f runs at once, as the page must be whole. It tells whether f
+// waits.
+func later(ctx app.Context, f func(app.Context)) (waits bool) {
 	if !app.IsClient || answeredByServiceWorker {
 		f(ctx)
-		return
+		return false
 	}
 	ctx.Async(func() {
 		yieldToBrowser()
 		ctx.Dispatch(f)
 	})
+	return true
 }
 
 // pickFirst tells whether a game page picks its game (a link's, the saved
@@ -140,12 +142,12 @@ func loadGame(ctx app.Context, loaded, picked *bool, load, follow func(app.Conte
 		load(ctx)
 		return
 	}
-	later(ctx, func(ctx app.Context) {
+	waits := later(ctx, func(ctx app.Context) {
 		load(ctx)
 		*loaded = true
 	})
-	if app.IsClient && !answeredByServiceWorker {
-		ctx.PreventUpdate() // the load waits (see later)
+	if waits {
+		ctx.PreventUpdate() // nothing has changed yet
 	}
 }
 
