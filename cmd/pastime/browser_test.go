@@ -259,6 +259,19 @@ func TestBrowserRoutes(t *testing.T) {
 		pageProblems(t, ctx)
 		rehearsed(t, ctx, tc.path)
 	}
+	// The app routes the unknown address it started on: home through the
+	// app's own link and back shows the same not-found page, in the app.
+	if _, err := chromedp.Run(ctx, chromedp.Click(chromedp.CSS("#notfound-home"))); err != nil {
+		t.Fatal(err)
+	}
+	waitMounted(t, ctx, "/")
+	if _, err := chromedp.Run(ctx, chromedp.NavigateBack()); err != nil {
+		t.Fatal(err)
+	}
+	waitMounted(t, ctx, "notfound")
+	if text, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS("main"))); err != nil || !strings.Contains(text, "/no/such/page") {
+		t.Errorf("back on the unknown address, main says %q (%v)", text, err)
+	}
 	// The loader showed real percentages on the way, never NaN.
 	labels, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`window.__loader`))
 	if err != nil {
