@@ -260,7 +260,9 @@ func TestBrowserRoutes(t *testing.T) {
 		rehearsed(t, ctx, tc.path)
 	}
 	// The app routes the unknown address it started on: home through the
-	// app's own link and back shows the same not-found page, in the app.
+	// app's own link and back shows the same not-found page, in the same
+	// document.
+	evalJS[bool](t, ctx, `window.__sameDocument = true`)
 	if _, err := chromedp.Run(ctx, chromedp.Click(chromedp.CSS("#notfound-home"))); err != nil {
 		t.Fatal(err)
 	}
@@ -271,6 +273,9 @@ func TestBrowserRoutes(t *testing.T) {
 	waitMounted(t, ctx, "notfound")
 	if text, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS("main"))); err != nil || !strings.Contains(text, "/no/such/page") {
 		t.Errorf("back on the unknown address, main says %q (%v)", text, err)
+	}
+	if !evalJS[bool](t, ctx, `window.__sameDocument === true`) {
+		t.Error("home and back loaded the page again; want the app to navigate in the same document")
 	}
 	// The loader showed real percentages on the way, never NaN.
 	labels, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`window.__loader`))
