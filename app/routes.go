@@ -64,15 +64,10 @@ func Register() {
 func newNotFound() app.Composer { return &notFound{} }
 
 // routeUnknown routes path, the address the app starts on, to the
-// not-found page when it is none of the app's routes. It strips the base
-// path as go-app does before it looks a route up.
+// not-found page when its route is none of the app's.
 func routeUnknown(path string) {
-	p := strings.TrimPrefix(path, app.Getenv("GOAPP_ROOT_PREFIX"))
-	if !strings.HasPrefix(p, "/") {
-		p = "/" + p
-	}
-	if !slices.Contains(Paths(), p) {
-		app.Route(p, newNotFound)
+	if r := route(path); !slices.Contains(Paths(), r) {
+		app.Route(r, newNotFound)
 	}
 }
 
@@ -196,13 +191,16 @@ func href(path string) string {
 var rootPrefix string
 
 // routePath returns the route of the page shown, without the base path.
-func routePath(ctx app.Context) string {
-	p := ctx.Page().URL().Path
+func routePath(ctx app.Context) string { return route(ctx.Page().URL().Path) }
+
+// route returns the route of the address path: without the base path and
+// starting with a slash, as go-app looks it up.
+func route(path string) string {
 	if app.IsClient {
-		p = strings.TrimPrefix(p, rootPrefix)
+		path = strings.TrimPrefix(path, rootPrefix)
 	}
-	if p == "" {
-		p = "/"
+	if !strings.HasPrefix(path, "/") {
+		path = "/" + path
 	}
-	return p
+	return path
 }
