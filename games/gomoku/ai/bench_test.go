@@ -2,7 +2,9 @@ package ai
 
 import (
 	"context"
+	"os"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -142,4 +144,68 @@ func BenchmarkSlicedMove(b *testing.B) {
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 	b.ReportMetric(float64(depth)/float64(b.N), "depth")
+}
+
+// BenchmarkQuietWins plays the strongest level, with 1,000,000 nodes a
+// move, on the positions of testdata/quiet-wins.txt: each has a move that
+// loses to a forced win, which the engine played in a game. It reports in
+// how many the engine now plays another move ("avoided"), and in how many
+// it finds the opponent's win after that move ("found"): how deep the
+// search reads forcing lines, on a fixed set with no noise.
+func BenchmarkQuietWins(b *testing.B) {
+	data, err := os.ReadFile("testdata/quiet-wins.txt")
+	if err != nil {
+		b.Fatal(err)
+	}
+	type quietWin struct {
+		s    gomoku.State
+		lose gomoku.Point
+	}
+	var set []quietWin
+	for line := range strings.Lines(string(data)) {
+		id, move, ok := strings.Cut(strings.TrimSpace(line), " ")
+		if !ok || strings.HasPrefix(id, "#") {
+			continue
+		}
+		s, err := gomoku.Parse(id)
+		if err != nil {
+			b.Fatal(err)
+		}
+		p, err := gomoku.ParsePoint(move, s.Size())
+		if err != nil {
+			b.Fatal(err)
+		}
+		set = append(set, quietWin{s, p})
+	}
+	shapes(false, nil)
+	opt := Options{Level: Strongest, Seed: 1, MaxNodes: 1_000_000, MaxTime: time.Hour}
+	var avoided, found, nodes int64
+	for b.Loop() {
+		avoided, found = 0, 0
+		for _, q := range set {
+			r, err := Choose(context.Background(), q.s, opt)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if r.Move != q.lose {
+				avoided++
+			}
+			after, err := gomoku.Replay(q.s, []gomoku.Point{q.lose})
+			if err != nil {
+				b.Fatal(err)
+			}
+			w, err := Choose(context.Background(), after, opt)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if w.WinIn > 0 {
+				found++
+			}
+			nodes += r.Nodes + w.Nodes
+		}
+	}
+	b.ReportMetric(float64(avoided), "avoided")
+	b.ReportMetric(float64(found), "found")
+	b.ReportMetric(float64(len(set)), "positions")
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 }
