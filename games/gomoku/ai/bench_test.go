@@ -147,11 +147,12 @@ func BenchmarkSlicedMove(b *testing.B) {
 }
 
 // BenchmarkQuietWins plays the strongest level, with 1,000,000 nodes a
-// move, on the positions of testdata/quiet-wins.txt: each has a move that
-// loses to a forced win, which the engine played in a game. It reports in
-// how many the engine now plays another move ("avoided"), and in how many
-// it finds the opponent's win after that move ("found"): how deep the
-// search reads forcing lines, on a fixed set with no noise.
+// move, on the positions of testdata/quiet-wins.txt: in each the engine
+// played, in a game, a move after which a strong engine finds the opponent
+// a forced win. It reports in how many the engine now plays another move
+// ("avoided"), and in how many it finds the opponent's forced win after
+// that move ("found"): how deep the search reads forcing lines, on a fixed
+// set with no noise.
 func BenchmarkQuietWins(b *testing.B) {
 	data, err := os.ReadFile("testdata/quiet-wins.txt")
 	if err != nil {
@@ -198,7 +199,7 @@ func BenchmarkQuietWins(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			if w.WinIn > 0 {
+			if w.Forced() > 0 {
 				found++
 			}
 			nodes += r.Nodes + w.Nodes
