@@ -64,5 +64,8 @@
 // engines, is in the README.
 //
 // Under renju the computer never plays a forbidden point as black, and as
-// white it counts on black being unable to block on a forbidden point.
+// white it counts on black being unable to play one: black cannot block
+// there, and black's threat of an open four is none when every point
+// that would make it is forbidden (two fours, or a four and an overline),
+// so white need not answer it.
 package ai

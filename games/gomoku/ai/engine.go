@@ -161,7 +161,7 @@ func (e *engine) pvs(depth, alpha, beta, ply int, pv bool) int {
 	if alpha >= winIn(ply, 0) {
 		return alpha
 	}
-	if depth <= 0 && p.has(op, clOpenFour) && ply < maxPly/2 {
+	if depth <= 0 && p.threatens(op) && ply < maxPly/2 {
 		// The opponent threatens an open four: a static value would miss
 		// it, and the defences are few, so look one move further.
 		depth = 1
@@ -190,7 +190,7 @@ func (e *engine) pvs(depth, alpha, beta, ply int, pv bool) int {
 	if len(moves) == 0 {
 		return 0
 	}
-	defending := p.has(op, clOpenFour)
+	defending := p.threatens(op)
 	n := len(moves)
 	if !defending && !pv {
 		n = min(n, e.width)
@@ -289,7 +289,7 @@ func (e *engine) candidates(ply, hashMove int) []scored {
 	p := e.p
 	me, op := p.turn, 3-p.turn
 	list := e.moves[ply][:0]
-	defending := p.has(op, clOpenFour)
+	defending := p.threatens(op)
 	a := p.area
 	// The per-cell slices read as arrays, with masked indices (see recode).
 	myKeys, theirKeys := (*[maxCells]uint16)(p.keys[me]), (*[maxCells]uint16)(p.keys[op])

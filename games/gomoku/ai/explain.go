@@ -41,7 +41,7 @@ func Explain(s gomoku.State, p gomoku.Point, reason string) string {
 		return vocab.WhyBlockFourThree
 	case mine == clDoubleThree:
 		return vocab.WhyDoubleThree
-	case theirs >= clFour && pos.has(op, clOpenFour):
+	case theirs >= clFour && pos.threatens(op):
 		// The opponent threatens a straight four, and this point is one
 		// where he would make a four: it answers his three.
 		return vocab.WhyBlockThree

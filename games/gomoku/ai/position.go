@@ -762,6 +762,31 @@ func (p *position) forbidden(i int) bool {
 	return in.odd && in.class != clFive && p.mirror.Forbidden(p.point(i)) != gomoku.Allowed
 }
 
+// threatens reports whether c has a point where he would make an open
+// four, or two fours, and may play: a threat the opponent must answer.
+// Under renju black's two fours at one point are forbidden, and so is a
+// straight four that makes an overline or a second four on another line:
+// such a point threatens nothing.
+func (p *position) threatens(c int8) bool {
+	if !p.has(c, clOpenFour) {
+		return false
+	}
+	if c != black || !p.forbids || p.count[c][clFive] > 0 {
+		return true
+	}
+	keys := (*[maxCells]uint16)(p.keys[black])
+	for y := p.area.y0; y <= p.area.y1; y++ {
+		row := p.index(0, y)
+		for free := p.free(y); free != 0; free &= free - 1 {
+			i := row + bits.TrailingZeros32(free)
+			if pointClass[keys[i&(maxCells-1)]&keyMask] >= clOpenFour && !p.forbidden(i) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // legal reports whether the player to move may play at the empty cell i.
 func (p *position) legal(i int) bool {
 	return p.turn != black || !p.forbidden(i)

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"context"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -250,5 +251,42 @@ func checkNear(t *testing.T, p *position, n, step int) {
 		if got := p.free(y); got != want {
 			t.Fatalf("size %d step %d: row %d has %b near the stones; want %b", n, step, y, got, want)
 		}
+	}
+}
+
+// TestForbiddenPointThreatensNothing checks that black's only point of two
+// fours, which renju forbids him, is no threat for white to answer: white
+// may play any move, where under freestyle he must stop it.
+func TestForbiddenPointThreatensNothing(t *testing.T) {
+	// Black's e8-f8-g8 (stopped at d8) and h5-h6-h7 (stopped at h4) both
+	// become fours at h8.
+	const stones = "e8.d8.f8.h4.g8.o1.h5.o15.h6.a15.h7"
+	for _, c := range []struct {
+		rule   string
+		threat bool
+	}{{"renju", false}, {"freestyle", true}} {
+		p := newPosition(parse(t, c.rule+":"+stones))
+		h8 := p.index(7, 7)
+		if p.at(black, h8).class != clOpenFour || !p.has(black, clOpenFour) {
+			t.Fatalf("%s: black's class at h8 %d, want two fours", c.rule, p.at(black, h8).class)
+		}
+		if got := p.threatens(black); got != c.threat {
+			t.Errorf("%s: black threatens %v, want %v", c.rule, got, c.threat)
+		}
+		e := newEngine(context.Background(), p, newTTable(8))
+		moves := e.candidates(0, -1)
+		defences := 0
+		for _, m := range moves {
+			if p.at(black, m.i()).class >= clFour || p.at(white, m.i()).class >= clFour {
+				defences++
+			}
+		}
+		switch {
+		case c.threat && defences != len(moves):
+			t.Errorf("%s: %d moves for white, %d of them answering black's fours; want only answers", c.rule, len(moves), defences)
+		case !c.threat && len(moves) <= defences:
+			t.Errorf("%s: %d moves for white, all answering black's fours; want free moves too", c.rule, len(moves))
+		}
+		p.release()
 	}
 }

@@ -109,7 +109,7 @@ func (e *engine) vctDefend(ply, depth int) bool {
 		p.undo()
 		return won
 	}
-	if !p.has(a, clOpenFour) {
+	if !p.threatens(a) {
 		return false // the last move threatened nothing
 	}
 	if e.quickWin(ply) {
