@@ -67,5 +67,7 @@
 // white it counts on black being unable to play one: black cannot block
 // there, and black's threat of an open four is none when every point
 // that would make it is forbidden (two fours, or a four and an overline),
-// so white need not answer it.
+// so white need not answer it. Black's points of an overline or two fours
+// make nothing in the evaluation and the move order, and a double three,
+// nearly always forbidden, counts as one three.
 package ai

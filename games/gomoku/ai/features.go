@@ -93,12 +93,12 @@ func (p *position) weighted() int {
 // opponent times 2^32. A sum of such words reads back with moverWorth and
 // waiterWorth while the first sum stays within 32 bits.
 var cellWorth = func() (t [keyMask + 1]int64) {
-	for key := range keyCount {
+	for key := range len(t) {
 		in := pointInfos[key]
 		var w [2]int32
 		for side := range w {
 			f := evalWeights[side*sideFeatures:]
-			for x, d := key, 0; d < 4; d++ {
+			for x, d := key%renjuKeys, 0; d < 4; d++ {
 				if k, ok := lineFeature(shape(x % shapeCount)); ok {
 					w[side] += f[k]
 				}

@@ -39,7 +39,8 @@ type pointInfo struct {
 const keyCount = shapeCount * shapeCount * shapeCount * shapeCount
 
 // pointInfos is indexed by the four shapes of a point, base shapeCount.
-// Like pointClass it has room for every masked key.
+// Like pointClass it has room for every masked key. Its second half, from
+// renjuKeys, is black's under renju (see renjuBlack).
 var pointInfos = func() (t [keyMask + 1]pointInfo) {
 	for idx := range keyCount {
 		var cnt [shapeCount]int
@@ -67,12 +68,39 @@ var pointInfos = func() (t [keyMask + 1]pointInfo) {
 		case threes == 1:
 			c = clThree
 		}
-		value += classBonus[c]
-		t[idx] = pointInfo{class: c, value: int16(min(value, 1<<14)),
-			odd: cnt[shOverline] > 0 || fours >= 2 || threes >= 2}
+		odd := cnt[shOverline] > 0 || fours >= 2 || threes >= 2
+		t[idx] = pointInfo{class: c, value: int16(min(value+classBonus[c], 1<<14)), odd: odd}
+		c = renjuBlack(c, cnt)
+		t[renjuKeys+idx] = pointInfo{class: c, value: int16(min(value+classBonus[c], 1<<14)), odd: odd}
 	}
 	return t
 }()
+
+// renjuBlack returns the class of a point for black under renju, where
+// the freestyle class is c and the point's lines have the shapes counted
+// in cnt. An overline and two fours are forbidden, so they make nothing
+// black can play; a double three is nearly always forbidden too (unless
+// one of its threes cannot become a straight four), so it counts as one
+// three. A straight four alone, or with threes, stays an open four. The
+// search still asks the judge before black plays any point of an
+// overline, two fours or two threes.
+func renjuBlack(c class, cnt [shapeCount]int) class {
+	switch {
+	case c == clFive:
+		return c
+	case cnt[shOverline] > 0, cnt[shFour]+cnt[shOpenFour] >= 2:
+		return clNone
+	case c == clDoubleThree:
+		return clThree
+	}
+	return c
+}
+
+// renjuKeys is where black's keys under renju begin: they index the
+// second half of the point tables.
+const renjuKeys = keyMask/2 + 1
+
+var _ [renjuKeys - keyCount]struct{}
 
 // pointClass is the class column of pointInfos, small enough to stay in
 // the nearest cache while stones are placed and taken back. Its length is
@@ -86,7 +114,7 @@ var pointClass = func() (t [keyMask + 1]class) {
 }()
 
 // keyMask covers every key (a build error otherwise).
-const keyMask = 1<<13 - 1
+const keyMask = 1<<14 - 1
 
 var _ [keyMask + 1 - keyCount]struct{}
 
@@ -347,6 +375,9 @@ func (p *position) refresh(i int, c int8) {
 	for d := range 4 {
 		sh[d] = t[codes[d]>>shift&0xffff]
 		key = key*shapeCount + int(sh[d])
+	}
+	if c == black && p.forbids {
+		key += renjuKeys
 	}
 	p.keys[c][i] = uint16(key)
 }
