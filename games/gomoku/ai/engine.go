@@ -104,15 +104,8 @@ func (e *engine) fiveBlock(ply int) (block int, lost bool) {
 func (e *engine) quickWin(ply int) bool {
 	p := e.p
 	me, op := p.turn, 3-p.turn
-	if p.count[me][clOpenFour] > 0 {
-		if me != black || !p.forbids {
-			return true
-		}
-		for _, i := range p.find(e.cells[ply][:0], me, clOpenFour) {
-			if !p.forbidden(i) {
-				return true
-			}
-		}
+	if p.threatens(me) {
+		return true
 	}
 	if p.forbids || p.has(op, clFour) {
 		return false
@@ -186,11 +179,10 @@ func (e *engine) pvs(depth, alpha, beta, ply int, pv bool) int {
 			}
 		}
 	}
-	moves := e.candidates(ply, hashMove)
+	moves, defending := e.candidates(ply, hashMove)
 	if len(moves) == 0 {
 		return 0
 	}
-	defending := p.threatens(op)
 	n := len(moves)
 	if !defending && !pv {
 		n = min(n, e.width)
@@ -274,7 +266,7 @@ func (e *engine) pvs(depth, alpha, beta, ply int, pv bool) int {
 // generate lists the moves worth searching for the player to move, best
 // first, in e.moves[ply].
 func (e *engine) generate(ply, hashMove int) []scored {
-	list := e.candidates(ply, hashMove)
+	list, _ := e.candidates(ply, hashMove)
 	slices.Sort(list)
 	return list
 }
@@ -284,12 +276,13 @@ func (e *engine) generate(ply, hashMove int) []scored {
 // end after their first move. When the opponent threatens an open four (an
 // open three, or a point of two fours), only the moves that stop it are
 // kept: the points where the opponent would make a four, and the points
-// where the player makes a four of his own.
-func (e *engine) candidates(ply, hashMove int) []scored {
+// where the player makes a four of his own. It reports whether it kept
+// only those.
+func (e *engine) candidates(ply, hashMove int) (list []scored, defending bool) {
 	p := e.p
 	me, op := p.turn, 3-p.turn
-	list := e.moves[ply][:0]
-	defending := p.threatens(op)
+	list = e.moves[ply][:0]
+	defending = p.threatens(op)
 	a := p.area
 	// The per-cell slices read as arrays, with masked indices (see recode).
 	myKeys, theirKeys := (*[maxCells]uint16)(p.keys[me]), (*[maxCells]uint16)(p.keys[op])
@@ -350,7 +343,7 @@ func (e *engine) candidates(ply, hashMove int) []scored {
 		}
 	}
 	e.moves[ply] = list
-	return list
+	return list, defending
 }
 
 // vcf looks for a victory by continuous fours for the player to move,

@@ -93,22 +93,24 @@ func (p *position) weighted() int {
 // opponent times 2^32. A sum of such words reads back with moverWorth and
 // waiterWorth while the first sum stays within 32 bits.
 var cellWorth = func() (t [keyMask + 1]int64) {
-	for key := range len(t) {
-		in := pointInfos[key]
-		var w [2]int32
-		for side := range w {
-			f := evalWeights[side*sideFeatures:]
-			for x, d := key%renjuKeys, 0; d < 4; d++ {
-				if k, ok := lineFeature(shape(x % shapeCount)); ok {
-					w[side] += f[k]
+	for key := range keyCount {
+		for _, i := range [2]int{key, renjuKeys + key} { // black's under renju too
+			in := pointInfos[i]
+			var w [2]int32
+			for side := range w {
+				f := evalWeights[side*sideFeatures:]
+				for x, d := key, 0; d < 4; d++ {
+					if k, ok := lineFeature(shape(x % shapeCount)); ok {
+						w[side] += f[k]
+					}
+					x /= shapeCount
 				}
-				x /= shapeCount
+				if in.class >= clThree && in.class <= clOpenFour {
+					w[side] += f[lineFeatures+int(in.class-clThree)]
+				}
 			}
-			if in.class >= clThree && in.class <= clOpenFour {
-				w[side] += f[lineFeatures+int(in.class-clThree)]
-			}
+			t[i] = int64(w[0]) + int64(w[1])<<32
 		}
-		t[key] = int64(w[0]) + int64(w[1])<<32
 	}
 	return t
 }()
