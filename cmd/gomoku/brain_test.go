@@ -95,6 +95,20 @@ func TestJudgeWithBrains(t *testing.T) {
 			t.Errorf("%q: the judge's value after the move is %v (cached %v)", l, v, ok)
 		}
 	}
+	// With -label the judge alone values each position, as the cache
+	// keeps it, for "gomoku tune -values".
+	label := []string{"judge", "-label", "-judge", bin + " -nodes 4000", "-eval", `score (-?\d+)`, "-judge-clear", "",
+		"-cache", filepath.Join(dir, "labels"), positions}
+	labelled, errOut, code := runCmd(t, "", label...)
+	if code != 0 || !strings.Contains(errOut, "3 positions valued") {
+		t.Fatalf("-label: exit %d, %q", code, errOut)
+	}
+	for k, l := range strings.Split(strings.TrimSpace(labelled), "\n") {
+		id, v, _ := strings.Cut(l, " ")
+		if _, err := strconv.ParseFloat(v, 64); id != ids[k] || err != nil {
+			t.Errorf("-label line %d: %q", k+1, l)
+		}
+	}
 	// Only positions the judge calls level within ±keep: none is this
 	// close to exactly even.
 	args = append(args[:len(args)-1], "-keep", "0.001", positions)

@@ -43,6 +43,7 @@ func judge(args []string, stdout, stderr io.Writer) int {
 	to := fs.Int("to", 43, "with -positions: the last position, in stones on the board")
 	every := fs.Int("every", 1, "with -positions: every n-th position of a game")
 	compare := fs.Bool("compare", false, "compare two runs: judge -compare A B")
+	label := fs.Bool("label", false, "only value each position with the judge, adding to -cache, and print it with its value (for \"gomoku tune -values\")")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -56,9 +57,12 @@ func judge(args []string, stdout, stderr io.Writer) int {
 		}
 		return compareRuns(fs.Arg(0), fs.Arg(1), stdout, stderr)
 	}
-	if *engine == "" || *judgeCmd == "" || fs.NArg() != 1 {
+	if (*engine == "" && !*label) || *judgeCmd == "" || fs.NArg() != 1 {
 		fmt.Fprintln(stderr, "gomoku judge: want -engine, -judge and a file of positions")
 		return 2
+	}
+	if *label {
+		*engine = "" // the judge alone
 	}
 	re, err := regexp.Compile(*evalRE)
 	if err != nil || re.NumSubexp() != 1 {
@@ -98,7 +102,13 @@ func judge(args []string, stdout, stderr io.Writer) int {
 				if k >= len(ids) || stop {
 					return
 				}
-				r, err := w.screen(ids[k])
+				var r judged
+				var err error
+				if *label {
+					r, err = w.label(ids[k])
+				} else {
+					r, err = w.screen(ids[k])
+				}
 				mu.Lock()
 				if err != nil && failed == nil {
 					failed = fmt.Errorf("%s: %w", ids[k], err)
@@ -119,9 +129,18 @@ func judge(args []string, stdout, stderr io.Writer) int {
 		if r.skipped {
 			continue
 		}
+		if *label {
+			fmt.Fprintf(stdout, "%s %g\n", ids[k], r.value)
+			n++
+			continue
+		}
 		fmt.Fprintf(stdout, "%s\t%s\t%.4f\n", ids[k], r.move, r.chance)
 		sum += r.chance
 		n++
+	}
+	if *label {
+		fmt.Fprintf(stderr, "%d positions valued\n", n)
+		return 0
 	}
 	if n == 0 {
 		fmt.Fprintln(stderr, "gomoku judge: no position screened")
@@ -142,10 +161,12 @@ type judgeConfig struct {
 	cache         *judgeCache
 }
 
-// judged is the engine's move in a position and its worth.
+// judged is the engine's move in a position and its worth, or with
+// -label the judge's value of the position.
 type judged struct {
 	move    string
 	chance  float64
+	value   float64
 	skipped bool // the judge does not call the position level enough
 }
 
@@ -166,15 +187,18 @@ func (w *judgeWorker) stop() {
 	w.engine, w.judge = nil, nil
 }
 
-// start makes sure both brains run on boards of size n.
+// start makes sure the brains run on boards of size n: the judge, and
+// the engine unless only the judge is asked (-label).
 func (w *judgeWorker) start(n int) error {
-	if w.engine != nil && w.size == n {
+	if w.judge != nil && w.size == n {
 		return nil
 	}
 	w.stop()
 	var err error
-	if w.engine, err = startBrainProc(w.cfg.engine, n); err != nil {
-		return err
+	if w.cfg.engine != "" {
+		if w.engine, err = startBrainProc(w.cfg.engine, n); err != nil {
+			return err
+		}
 	}
 	if w.judge, err = startBrainProc(w.cfg.judge, n); err != nil {
 		return err
@@ -231,6 +255,22 @@ func (w *judgeWorker) screen(id string) (judged, error) {
 	// The judge's value is for the opponent, to move after the engine.
 	r.chance = 1 / (1 + math.Exp(v/w.cfg.scale))
 	return r, nil
+}
+
+// label has the judge value the position id, for the player to move.
+func (w *judgeWorker) label(id string) (judged, error) {
+	s, err := gomoku.Parse(id)
+	if err != nil {
+		return judged{}, err
+	}
+	if s.Over() {
+		return judged{}, errors.New("the game is over")
+	}
+	if err := w.start(s.Size()); err != nil {
+		return judged{}, err
+	}
+	v, err := w.value(s)
+	return judged{value: v}, err
 }
 
 // value returns the judge's value of s for the player to move, from the

@@ -46,6 +46,7 @@
 //	gomoku judge -engine BRAIN -judge BRAIN [-judge-nodes 100000] [-judge-clear YXHASHCLEAR] [-eval RE] [-scale 300] [-keep 0] [-cache FILE] [-workers 1] [-time 1m] POSITIONS
 //	gomoku judge -compare A B
 //	gomoku judge -positions GAMES.sgf [-player NAME] [-from 8] [-to 43] [-every 1]
+//	gomoku judge -label -judge BRAIN [-judge-nodes 100000] [-cache FILE] [-workers 1] POSITIONS
 //
 // screens an engine on single moves, with a stronger Gomocup brain as the
 // judge. For each position of POSITIONS (game IDs, one a line) the engine
@@ -62,7 +63,9 @@
 // only the positions the judge values within ±keep, with no forced result,
 // are screened. -compare pairs two such runs by position and prints the
 // moves changed and B's mean gain over A in points of chance with its 95%
-// interval; -positions lists positions of SGF games as game IDs. A screen
+// interval; -positions lists positions of SGF games as game IDs; -label
+// has the judge alone value each position and prints it with its value,
+// for "gomoku tune -values". A screen
 // tells small changes apart in less time than a match, where only the
 // results of whole games count.
 package main
@@ -86,6 +89,7 @@ const usage = `usage:
 	gomoku judge -engine BRAIN -judge BRAIN [-judge-nodes 100000] [-judge-clear YXHASHCLEAR] [-eval RE] [-scale 300] [-keep 0] [-cache FILE] [-workers 1] [-time 1m] POSITIONS
 	gomoku judge -compare A B
 	gomoku judge -positions GAMES.sgf [-player NAME] [-from 8] [-to 43] [-every 1]
+	gomoku judge -label -judge BRAIN [-judge-nodes 100000] [-cache FILE] [-workers 1] POSITIONS
 `
 
 // run executes a command line and returns the exit status.
