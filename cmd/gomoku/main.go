@@ -34,14 +34,19 @@
 // colour, and each brain's move times and (for pbrain-pastime) search
 // depth and speed.
 //
-//	gomoku tune [-skip 4] [-l2 1e-4] GAMES.sgf...
+//	gomoku tune [-skip 4] [-l2 1e-4] [-l2sets 3e-4] GAMES.sgf...
+//	gomoku tune -values FILE [-scale 300] [-l2 1e-4] [-l2sets 3e-4]
 //
 // fits the weights of the engine's evaluation to the results of finished
 // games (SGF, as match tools write them): every quiet position after the
 // first -skip moves is an example, labelled with whether the player to
-// move went on to win. It prints the weights as Go source for
+// move went on to win. With -values the examples are positions valued by
+// a judge instead (lines "ID value", as "gomoku judge -label" writes
+// them), each labelled with the chance its value gives the player to
+// move. It prints the weights as Go source for
 // games/gomoku/ai/features.go and the fit's log loss and accuracy on
-// the games it fitted and on every fifth game, held out.
+// what it fitted, on every fifth game or position, held out, and of the
+// weights in use on those.
 //
 //	gomoku judge -engine BRAIN -judge BRAIN [-judge-nodes 100000] [-judge-clear YXHASHCLEAR] [-eval RE] [-scale 300] [-keep 0] [-cache FILE] [-workers 1] [-time 1m] POSITIONS
 //	gomoku judge -compare A B
@@ -85,7 +90,8 @@ const usage = `usage:
 	gomoku move [-level hard] [-seed 1] [-nodes N] [-time 2s] ID
 	gomoku match [-black hard] [-white easy] [-rule freestyle] [-games 10] [-seed 1] [-nodes N] [-v]
 	gomoku match -a BRAIN -b BRAIN [-time 1s] [-rule freestyle] [-openings 16] [-sym 1] [-v]
-	gomoku tune [-skip 4] [-l2 1e-4] GAMES.sgf...
+	gomoku tune [-skip 4] [-l2 1e-4] [-l2sets 3e-4] GAMES.sgf...
+	gomoku tune -values FILE [-scale 300] [-l2 1e-4] [-l2sets 3e-4]
 	gomoku judge -engine BRAIN -judge BRAIN [-judge-nodes 100000] [-judge-clear YXHASHCLEAR] [-eval RE] [-scale 300] [-keep 0] [-cache FILE] [-workers 1] [-time 1m] POSITIONS
 	gomoku judge -compare A B
 	gomoku judge -positions GAMES.sgf [-player NAME] [-from 8] [-to 43] [-every 1]

@@ -16,19 +16,35 @@ import (
 
 // tune runs "gomoku tune": it reads finished games in SGF, takes every
 // quiet position after the opening with the result for the player to
-// move, fits the engine's evaluation weights to the results by logistic
-// regression, and prints them as Go source with the fit's quality on the
-// games it held out (every fifth).
+// move, or reads positions with a judge's values (-values), fits the
+// engine's evaluation weights to them by logistic regression, and prints
+// them as Go source with the fit's quality on the positions it held out
+// (every fifth game, or every fifth position).
 func tune(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("tune", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	skip := fs.Int("skip", 4, "opening moves of each game not to learn from")
-	lambda := fs.Float64("l2", 1e-4, "L2 penalty per position on each weight")
+	lambda := fs.Float64("l2", 1e-4, "L2 penalty per position on each weight of lines, classes and windows")
+	lambdaSets := fs.Float64("l2sets", 3e-4, "L2 penalty per position on each weight of a set of shapes")
+	values := fs.String("values", "", "fit to a judge's values of positions instead (lines \"ID value\", as \"gomoku judge -label\" writes them)")
+	scale := fs.Float64("scale", 300, "with -values: the judge's units per logit")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	var train, test sample
 	games := 0
+	if *values != "" {
+		if fs.NArg() > 0 {
+			fmt.Fprintln(stderr, "gomoku tune: want games or -values, not both")
+			return 2
+		}
+		n, err := readValues(*values, *scale, &train, &test)
+		if err != nil {
+			fmt.Fprintln(stderr, "gomoku tune:", err)
+			return 1
+		}
+		fmt.Fprintf(stdout, "// %d positions valued by a judge\n", n)
+	}
 	for _, name := range fs.Args() {
 		data, err := os.ReadFile(name)
 		if err != nil {
@@ -50,23 +66,41 @@ func tune(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if len(train.y) == 0 {
-		fmt.Fprintln(stderr, "gomoku: no decided games to learn from")
+		fmt.Fprintln(stderr, "gomoku: no decided games or valued positions to learn from")
 		return 1
 	}
-	w := fit(train, *lambda)
+	w := fit(train, *lambda, *lambdaSets)
 	fmt.Fprintf(stdout, "// %d games, %d positions to fit, %d held out\n", games, len(train.y), len(test.y))
+	var now []float64
+	for _, v := range ai.EvalWeights() {
+		now = append(now, float64(v)/1000)
+	}
 	for _, s := range []struct {
 		name string
 		d    sample
-	}{{"fit", train}, {"held out", test}} {
-		loss, acc := s.d.quality(w)
+		w    []float64
+	}{{"fit", train, w}, {"held out", test, w}, {"held out, the weights in use", test, now}} {
+		loss, acc := s.d.quality(s.w)
 		fmt.Fprintf(stdout, "// %s: log loss %.4f, %.1f%% of results foreseen\n", s.name, loss, 100*acc)
 	}
-	parts := make([]string, len(w))
-	for k, v := range w {
-		parts[k] = strconv.Itoa(int(math.Round(v * 1000)))
+	// The weights as Go source, a player's at a time: his lines, classes
+	// and windows on a line, then his sets of shapes, twenty a line.
+	fmt.Fprintln(stdout, "var evalWeights = [FeatureCount]int32{")
+	row := func(w []float64) {
+		parts := make([]string, len(w))
+		for k, v := range w {
+			parts[k] = strconv.Itoa(int(math.Round(v * 1000)))
+		}
+		fmt.Fprintf(stdout, "\t%s,\n", strings.Join(parts, ", "))
 	}
-	fmt.Fprintf(stdout, "var evalWeights = [FeatureCount]int32{%s}\n", strings.Join(parts, ", "))
+	for side := range 2 {
+		ws := w[side*len(w)/2 : (side+1)*len(w)/2]
+		row(ws[:ai.SetStart])
+		for k := ai.SetStart; k < len(ws); k += 20 {
+			row(ws[k:min(k+20, len(ws))])
+		}
+	}
+	fmt.Fprintln(stdout, "}")
 	return 0
 }
 
@@ -124,10 +158,33 @@ func parseSGF(s string) []sgfGame {
 }
 
 // sample is a set of positions' inputs with the results for the player
-// to move (1 won, 0 lost).
+// to move (1 won, 0 lost), or a judge's chance for him.
 type sample struct {
-	x [][ai.FeatureCount]float64
+	x [][]term // the counts that are not zero
 	y []float64
+}
+
+// term is one count of a position's inputs.
+type term struct {
+	k int
+	v float64
+}
+
+// addPosition adds the inputs of s, if it is quiet, with the result y.
+func (d *sample) addPosition(s gomoku.State, y float64) bool {
+	f, ok := ai.Features(s)
+	if !ok {
+		return false
+	}
+	var x []term
+	for k, v := range f {
+		if v != 0 {
+			x = append(x, term{k, float64(v)})
+		}
+	}
+	d.x = append(d.x, x)
+	d.y = append(d.y, y)
+	return true
 }
 
 // add replays g and adds its quiet positions after the first skip moves.
@@ -138,18 +195,11 @@ func (d *sample) add(g sgfGame, skip int) error {
 	}
 	for k, p := range g.moves {
 		if k >= skip && !s.Over() {
-			if f, ok := ai.Features(s); ok {
-				var x [ai.FeatureCount]float64
-				for i, v := range f {
-					x[i] = float64(v)
-				}
-				d.x = append(d.x, x)
-				y := 0.0
-				if s.Turn() == g.winner {
-					y = 1
-				}
-				d.y = append(d.y, y)
+			y := 0.0
+			if s.Turn() == g.winner {
+				y = 1
 			}
+			d.addPosition(s, y)
 		}
 		if s, err = s.Apply(p); err != nil {
 			return fmt.Errorf("move %d (%v): %w", k+1, p, err)
@@ -158,44 +208,111 @@ func (d *sample) add(g sgfGame, skip int) error {
 	return nil
 }
 
+// readValues reads a judge's values of positions, one "ID value" a line,
+// and adds each quiet position to train (every fifth to test), labelled
+// with the chance the value gives the player to move: 1/(1+exp(-v/scale)),
+// 1 for a forced win and 0 for a forced loss. It returns how many lines
+// it read.
+func readValues(path string, scale float64, train, test *sample) (int, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return 0, err
+	}
+	n, quiet := 0, 0
+	for line := range strings.Lines(string(b)) {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		n++
+		id, v, ok := strings.Cut(line, " ")
+		x, err := strconv.ParseFloat(v, 64)
+		if !ok || err != nil {
+			return 0, fmt.Errorf("%s:%d: want a position and a value", path, n)
+		}
+		s, err := gomoku.Parse(id)
+		if err != nil {
+			return 0, fmt.Errorf("%s:%d: %w", path, n, err)
+		}
+		if s.Over() {
+			continue
+		}
+		into := train
+		if quiet%5 == 4 {
+			into = test
+		}
+		if into.addPosition(s, 1/(1+math.Exp(-x/scale))) {
+			quiet++
+		}
+	}
+	return n, nil
+}
+
 // fit returns the weights of the logistic regression of y on x, found by
-// Newton's method with an L2 penalty.
-func fit(d sample, lambda float64) []float64 {
+// Newton's method from the weights in use, with an L2 penalty per position
+// of lambda on the weights of lines, classes and windows and of
+// lambdaSets on those of the sets of shapes: a set seen in few positions
+// keeps little weight of its own beyond its lines and class.
+func fit(d sample, lambda, lambdaSets float64) []float64 {
 	const n = ai.FeatureCount
 	w := make([]float64, n)
+	for k, v := range ai.EvalWeights() {
+		w[k] = float64(v) / 1000
+	}
+	penalty := make([]float64, n)
+	for k := range penalty {
+		l := lambda
+		if k%(n/2) >= ai.SetStart {
+			l = lambdaSets
+		}
+		penalty[k] = l * float64(len(d.y))
+	}
 	for range 30 {
-		var grad [n]float64
-		var hess [n][n]float64
+		grad := make([]float64, n)
+		hess := make([][]float64, n)
+		for k := range hess {
+			hess[k] = make([]float64, n)
+		}
 		for i, x := range d.x {
-			z := 0.0
-			for k := range n {
-				z += w[k] * x[k]
-			}
-			pr := 1 / (1 + math.Exp(-z))
-			for k := range n {
-				grad[k] += (pr - d.y[i]) * x[k]
-				for j := range n {
-					hess[k][j] += pr * (1 - pr) * x[k] * x[j]
+			pr := 1 / (1 + math.Exp(-dot(w, x)))
+			g, h := pr-d.y[i], pr*(1-pr)
+			for _, a := range x {
+				grad[a.k] += g * a.v
+				for _, b := range x {
+					hess[a.k][b.k] += h * a.v * b.v
 				}
 			}
 		}
-		reg := lambda * float64(len(d.y))
+		step := 0.0
 		for k := range n {
-			grad[k] += reg * w[k]
-			hess[k][k] += reg
+			grad[k] += penalty[k] * w[k]
+			hess[k][k] += penalty[k]
 		}
-		step := solve(hess, grad)
-		for k := range n {
-			w[k] -= step[k]
+		for k, v := range solve(hess, grad) {
+			w[k] -= v
+			step = max(step, math.Abs(v))
+		}
+		if step < 1e-6 {
+			break
 		}
 	}
 	return w
 }
 
+// dot returns the sum of w's weights times x's counts.
+func dot(w []float64, x []term) float64 {
+	z := 0.0
+	for _, a := range x {
+		z += w[a.k] * a.v
+	}
+	return z
+}
+
 // solve returns x with a x = b, by Gaussian elimination with partial
-// pivoting; a is positive definite here (the penalty sees to it).
-func solve(a [ai.FeatureCount][ai.FeatureCount]float64, b [ai.FeatureCount]float64) []float64 {
-	const n = ai.FeatureCount
+// pivoting; a is positive definite here (the penalty sees to it). It
+// overwrites a and b.
+func solve(a [][]float64, b []float64) []float64 {
+	n := len(b)
 	for c := range n {
 		p := c
 		for r := c + 1; r < n; r++ {
@@ -207,6 +324,9 @@ func solve(a [ai.FeatureCount][ai.FeatureCount]float64, b [ai.FeatureCount]float
 		b[c], b[p] = b[p], b[c]
 		for r := c + 1; r < n; r++ {
 			f := a[r][c] / a[c][c]
+			if f == 0 {
+				continue
+			}
 			for k := c; k < n; k++ {
 				a[r][k] -= f * a[c][k]
 			}
@@ -231,10 +351,7 @@ func (d sample) quality(w []float64) (loss, acc float64) {
 		return 0, 0
 	}
 	for i, x := range d.x {
-		z := 0.0
-		for k := range w {
-			z += w[k] * x[k]
-		}
+		z := dot(w, x)
 		pr := 1 / (1 + math.Exp(-z))
 		pr = min(max(pr, 1e-9), 1-1e-9)
 		loss -= d.y[i]*math.Log(pr) + (1-d.y[i])*math.Log(1-pr)

@@ -49,6 +49,31 @@ func TestTune(t *testing.T) {
 			t.Errorf("tune printed %q; want a line with %q", out, want)
 		}
 	}
+	// A judge's values instead of results: a forced win, a forced loss,
+	// and values either side of even, each position for the player to
+	// move; a position with a five to make is not quiet and is left out.
+	values := filepath.Join(t.TempDir(), "values")
+	var b strings.Builder
+	for range 5 {
+		b.WriteString("freestyle:h8.a1.h9.a2.h10.a3.h11 -Inf\nfreestyle:h8.a1.h9.a2.h10 -Inf\nfreestyle:h8.a1.h9.a2.h10.a3 +Inf\nfreestyle:h8.h9 -40\nfreestyle:h8.h9.i9 120\n")
+	}
+	os.WriteFile(values, []byte(b.String()), 0o644)
+	out, errs, code = runCmd(t, "", "tune", "-values", values)
+	if code != 0 {
+		t.Fatalf("tune -values exited %d: %s", code, errs)
+	}
+	for _, want := range []string{"// 25 positions valued by a judge", "// 0 games, 16 positions to fit, 4 held out", "// held out, the weights in use: log loss", "var evalWeights = [FeatureCount]int32{"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("tune -values printed %q; want a line with %q", out, want)
+		}
+	}
+	os.WriteFile(values, []byte("freestyle:h8.h9 even\n"), 0o644)
+	if _, errs, code := runCmd(t, "", "tune", "-values", values); code != 1 || !strings.Contains(errs, "values:1: want a position and a value") {
+		t.Errorf("tune of a malformed value exited %d with %q", code, errs)
+	}
+	if _, errs, code := runCmd(t, "", "tune", "-values", values, name); code != 2 || !strings.Contains(errs, "not both") {
+		t.Errorf("tune of games and values exited %d with %q", code, errs)
+	}
 	if _, errs, code := runCmd(t, "", "tune", filepath.Join(t.TempDir(), "none.sgf")); code == 0 || errs == "" {
 		t.Errorf("tune of a missing file exited %d with %q; want an error", code, errs)
 	}

@@ -40,11 +40,13 @@
 //     loses). A win by threats found on one move is remembered for the
 //     next, so a shorter search still follows it.
 //   - The static value is linear in counts for both players (lines by
-//     shape, points by class, five-point windows by stones), with weights
-//     fitted by logistic regression to the results of engine games
-//     ("gomoku tune"), so it reads as the chance that the player to move
-//     wins. The board keeps it up to date as stones come and go: each
-//     point's key carries what its lines and class are worth.
+//     shape, points by class, five-point windows by stones, and points by
+//     the set of their four shapes), with weights fitted by logistic
+//     regression to a strong engine's values of positions from engine
+//     games ("gomoku tune -values"), so it reads as the chance that the
+//     player to move wins. The board keeps it up to date as stones come
+//     and go: each point's key carries what its lines, class and set are
+//     worth.
 //   - Hard searches 60,000 nodes (up to 2 s), ten moves at each inner
 //     node; Strongest searches until 1.9 s have passed, twenty moves at
 //     each inner node, so a move takes about 2 s in the browser.
