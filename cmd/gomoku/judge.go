@@ -208,16 +208,23 @@ func (w *judgeWorker) start(n int) error {
 	return nil
 }
 
-// screen has the engine move in the position id and the judge value it.
-func (w *judgeWorker) screen(id string) (judged, error) {
+// open reads the position id, which must be a game going on, and makes
+// sure the brains run on its board.
+func (w *judgeWorker) open(id string) (gomoku.State, error) {
 	s, err := gomoku.Parse(id)
 	if err != nil {
-		return judged{}, err
+		return s, err
 	}
 	if s.Over() {
-		return judged{}, errors.New("the game is over")
+		return s, errors.New("the game is over")
 	}
-	if err := w.start(s.Size()); err != nil {
+	return s, w.start(s.Size())
+}
+
+// screen has the engine move in the position id and the judge value it.
+func (w *judgeWorker) screen(id string) (judged, error) {
+	s, err := w.open(id)
+	if err != nil {
 		return judged{}, err
 	}
 	if w.cfg.keep > 0 {
@@ -259,14 +266,8 @@ func (w *judgeWorker) screen(id string) (judged, error) {
 
 // label has the judge value the position id, for the player to move.
 func (w *judgeWorker) label(id string) (judged, error) {
-	s, err := gomoku.Parse(id)
+	s, err := w.open(id)
 	if err != nil {
-		return judged{}, err
-	}
-	if s.Over() {
-		return judged{}, errors.New("the game is over")
-	}
-	if err := w.start(s.Size()); err != nil {
 		return judged{}, err
 	}
 	v, err := w.value(s)

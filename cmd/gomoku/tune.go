@@ -71,10 +71,7 @@ func tune(args []string, stdout, stderr io.Writer) int {
 	}
 	w := fit(train, *lambda, *lambdaSets)
 	fmt.Fprintf(stdout, "// %d games, %d positions to fit, %d held out\n", games, len(train.y), len(test.y))
-	var now []float64
-	for _, v := range ai.EvalWeights() {
-		now = append(now, float64(v)/1000)
-	}
+	now := weightsInUse()
 	for _, s := range []struct {
 		name string
 		d    sample
@@ -255,10 +252,7 @@ func readValues(path string, scale float64, train, test *sample) (int, error) {
 // keeps little weight of its own beyond its lines and class.
 func fit(d sample, lambda, lambdaSets float64) []float64 {
 	const n = ai.FeatureCount
-	w := make([]float64, n)
-	for k, v := range ai.EvalWeights() {
-		w[k] = float64(v) / 1000
-	}
+	w := weightsInUse()
 	penalty := make([]float64, n)
 	for k := range penalty {
 		l := lambda
@@ -295,6 +289,15 @@ func fit(d sample, lambda, lambdaSets float64) []float64 {
 		if step < 1e-6 {
 			break
 		}
+	}
+	return w
+}
+
+// weightsInUse returns the engine's evaluation weights in logits.
+func weightsInUse() []float64 {
+	w := make([]float64, ai.FeatureCount)
+	for k, v := range ai.EvalWeights() {
+		w[k] = float64(v) / 1000
 	}
 	return w
 }

@@ -48,24 +48,28 @@ const setCount = 210
 // forbidden point, a double three counted as one three) the point has
 // its lines and class only, as the sets' weights were fitted to freestyle.
 var pointSet = func() (t [keyMask + 1]uint8) {
-	index := map[[4]int]uint8{}
+	var index [shFive][shFive][shFive][shFive]uint8 // by shapes in order
+	n := uint8(0)
 	for a := range shFive {
 		for b := a; b < shFive; b++ {
 			for c := b; c < shFive; c++ {
 				for d := c; d < shFive; d++ {
-					index[[4]int{int(a), int(b), int(c), int(d)}] = uint8(len(index))
+					index[a][b][c][d] = n
+					n++
 				}
 			}
 		}
 	}
 	for key := range keyCount {
-		var set [4]int
+		var set [4]shape
 		for x, d := key, 0; d < 4; d++ {
-			set[d] = x % shapeCount
+			set[d] = shape(x % shapeCount)
 			x /= shapeCount
 		}
 		slices.Sort(set[:])
-		t[key] = index[set] // 0 when absent: a five or an overline
+		if set[3] < shFive { // else 0: a five or an overline
+			t[key] = index[set[0]][set[1]][set[2]][set[3]]
+		}
 		if pointInfos[renjuKeys+key].class == pointInfos[key].class {
 			t[renjuKeys+key] = t[key]
 		}
@@ -173,10 +177,10 @@ func (p *position) weighted() int {
 }
 
 // cellWorth is what an empty point adds to the evaluation by its key:
-// the weights of its lines' shapes, of its class and of its set. Both kinds of worth
-// share one word, so that a point's change of key is one subtraction and
-// one addition: the worth to the player to move plus the worth to the
-// opponent times 2^32. A sum of such words reads back with moverWorth and
+// the weights of its lines' shapes, of its class and of its set. Both
+// kinds of worth share one word, so that a point's change of key is one
+// subtraction and one addition: the worth to the player to move plus the
+// worth to the opponent times 2^32. A sum of such words reads back with moverWorth and
 // waiterWorth while the first sum stays within 32 bits.
 var cellWorth = func() (t [keyMask + 1]int64) {
 	for key := range keyCount {
