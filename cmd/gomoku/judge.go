@@ -260,7 +260,7 @@ func (w *judgeWorker) screen(id string) (judged, error) {
 		return judged{}, err
 	}
 	// The judge's value is for the opponent, to move after the engine.
-	r.chance = 1 / (1 + math.Exp(v/w.cfg.scale))
+	r.chance = logistic(-v / w.cfg.scale)
 	return r, nil
 }
 

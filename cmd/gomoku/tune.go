@@ -238,7 +238,7 @@ func readValues(path string, scale float64, train, test *sample) (int, error) {
 		if quiet%5 == 4 {
 			into = test
 		}
-		if into.addPosition(s, 1/(1+math.Exp(-x/scale))) {
+		if into.addPosition(s, logistic(x/scale)) {
 			quiet++
 		}
 	}
@@ -261,14 +261,18 @@ func fit(d sample, lambda, lambdaSets float64) []float64 {
 		}
 		penalty[k] = l * float64(len(d.y))
 	}
+	grad := make([]float64, n)
+	hess := make([][]float64, n)
+	for k := range hess {
+		hess[k] = make([]float64, n)
+	}
 	for range 30 {
-		grad := make([]float64, n)
-		hess := make([][]float64, n)
-		for k := range hess {
-			hess[k] = make([]float64, n)
+		clear(grad)
+		for _, r := range hess {
+			clear(r)
 		}
 		for i, x := range d.x {
-			pr := 1 / (1 + math.Exp(-dot(w, x)))
+			pr := logistic(dot(w, x))
 			g, h := pr-d.y[i], pr*(1-pr)
 			for _, a := range x {
 				grad[a.k] += g * a.v
@@ -301,6 +305,9 @@ func weightsInUse() []float64 {
 	}
 	return w
 }
+
+// logistic returns the chance 1/(1+e^-z) that a logit z stands for.
+func logistic(z float64) float64 { return 1 / (1 + math.Exp(-z)) }
 
 // dot returns the sum of w's weights times x's counts.
 func dot(w []float64, x []term) float64 {
@@ -354,8 +361,7 @@ func (d sample) quality(w []float64) (loss, acc float64) {
 		return 0, 0
 	}
 	for i, x := range d.x {
-		z := dot(w, x)
-		pr := 1 / (1 + math.Exp(-z))
+		pr := logistic(dot(w, x))
 		pr = min(max(pr, 1e-9), 1-1e-9)
 		loss -= d.y[i]*math.Log(pr) + (1-d.y[i])*math.Log(1-pr)
 		if (pr > 0.5) == (d.y[i] > 0.5) {

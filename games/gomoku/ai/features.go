@@ -26,14 +26,13 @@ const (
 	classFeatures  = int(clOpenFour) // classes clThree..clOpenFour
 	windowFeatures = 4               // windows holding 1..4 stones
 	setFeatures    = setCount - 1    // sets of shapes, but four of none
-	setStart       = lineFeatures + classFeatures + windowFeatures
-	sideFeatures   = setStart + setFeatures
+	// SetStart is where a player's counts of points by set of shapes
+	// begin, after his lines, classes and windows.
+	SetStart     = lineFeatures + classFeatures + windowFeatures
+	sideFeatures = SetStart + setFeatures
 	// FeatureCount is the number of counts of the evaluation: the
 	// player to move's, then the opponent's.
 	FeatureCount = 2 * sideFeatures
-	// SetStart is where a player's counts of points by set of shapes
-	// begin, after his lines, classes and windows.
-	SetStart = setStart
 )
 
 // setCount is the number of sets of four shapes from shNone to
@@ -61,11 +60,7 @@ var pointSet = func() (t [keyMask + 1]uint8) {
 		}
 	}
 	for key := range keyCount {
-		var set [4]shape
-		for x, d := key, 0; d < 4; d++ {
-			set[d] = shape(x % shapeCount)
-			x /= shapeCount
-		}
+		set := keyShapes(key)
 		slices.Sort(set[:])
 		if set[3] < shFive { // else 0: a five or an overline
 			t[key] = index[set[0]][set[1]][set[2]][set[3]]
@@ -83,6 +78,14 @@ func lineFeature(sh shape) (k int, ok bool) {
 	return int(sh - shClosedTwo), sh >= shClosedTwo && sh <= shOpenFour
 }
 
+// setFeature returns the index, within a player's counts, of the count
+// of points with the set of shapes of key; ok is false for a set not
+// counted.
+func setFeature(key int) (k int, ok bool) {
+	set := pointSet[key&keyMask]
+	return SetStart + int(set) - 1, set > 0
+}
+
 // features writes the evaluation's counts for the player to move to f.
 func (p *position) features(f *[FeatureCount]int32) {
 	me, op := p.turn, 3-p.turn
@@ -97,8 +100,8 @@ func (p *position) features(f *[FeatureCount]int32) {
 					g[k]++
 				}
 			}
-			if set := pointSet[p.keys[c][i]&keyMask]; set > 0 {
-				g[setStart+int(set)-1]++
+			if k, ok := setFeature(int(p.keys[c][i])); ok {
+				g[k]++
 			}
 		}
 		k := lineFeatures
@@ -181,8 +184,8 @@ func (p *position) weighted() int {
 // the weights of its lines' shapes, of its class and of its set. Both
 // kinds of worth share one word, so that a point's change of key is one
 // subtraction and one addition: the worth to the player to move plus the
-// worth to the opponent times 2^32. A sum of such words reads back with moverWorth and
-// waiterWorth while the first sum stays within 32 bits.
+// worth to the opponent times 2^32. A sum of such words reads back with
+// moverWorth and waiterWorth while the first sum stays within 32 bits.
 var cellWorth = func() (t [keyMask + 1]int64) {
 	for key := range keyCount {
 		for _, i := range [2]int{key, renjuKeys + key} { // black's under renju too
@@ -190,17 +193,16 @@ var cellWorth = func() (t [keyMask + 1]int64) {
 			var w [2]int32
 			for side := range w {
 				f := evalWeights[side*sideFeatures:]
-				for x, d := key, 0; d < 4; d++ {
-					if k, ok := lineFeature(shape(x % shapeCount)); ok {
+				for _, sh := range keyShapes(key) {
+					if k, ok := lineFeature(sh); ok {
 						w[side] += f[k]
 					}
-					x /= shapeCount
 				}
 				if in.class >= clThree && in.class <= clOpenFour {
 					w[side] += f[lineFeatures+int(in.class-clThree)]
 				}
-				if set := pointSet[i]; set > 0 {
-					w[side] += f[setStart+int(set)-1]
+				if k, ok := setFeature(i); ok {
+					w[side] += f[k]
 				}
 			}
 			t[i] = int64(w[0]) + int64(w[1])<<32

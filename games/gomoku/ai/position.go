@@ -38,6 +38,15 @@ type pointInfo struct {
 // keyCount is the number of keys: four shapes, base shapeCount.
 const keyCount = shapeCount * shapeCount * shapeCount * shapeCount
 
+// keyShapes returns the four shapes a key (below keyCount) is made of.
+func keyShapes(key int) (sh [4]shape) {
+	for d := range sh {
+		sh[d] = shape(key % shapeCount)
+		key /= shapeCount
+	}
+	return sh
+}
+
 // pointInfos is indexed by the four shapes of a point, base shapeCount.
 // Like pointClass it has room for every masked key. Its second half, from
 // renjuKeys, is black's under renju (see renjuBlack).
@@ -45,9 +54,7 @@ var pointInfos = func() (t [keyMask + 1]pointInfo) {
 	for idx := range keyCount {
 		var cnt [shapeCount]int
 		value := 0
-		for x, d := idx, 0; d < 4; d++ {
-			s := x % shapeCount
-			x /= shapeCount
+		for _, s := range keyShapes(idx) {
 			cnt[s]++
 			value += lineValue[s]
 		}
