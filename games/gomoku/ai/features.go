@@ -22,13 +22,14 @@ import (
 // point's shapes, class and set are worth (see cellWorth): a stone changes
 // only the points whose keys it changes.
 const (
-	lineFeatures   = int(shOpenFour) // shapes shClosedTwo..shOpenFour
-	classFeatures  = int(clOpenFour) // classes clThree..clOpenFour
-	windowFeatures = 4               // windows holding 1..4 stones
-	setFeatures    = setCount - 1    // sets of shapes, but four of none
+	lineFeatures   = int(shOpenFour)              // shapes shClosedTwo..shOpenFour
+	classFeatures  = int(clOpenFour)              // classes clThree..clOpenFour
+	windowFeatures = 4                            // windows holding 1..4 stones
+	setFeatures    = setCount - 1                 // sets of shapes, but four of none
+	windowStart    = lineFeatures + classFeatures // after lines and classes
 	// SetStart is where a player's counts of points by set of shapes
 	// begin, after his lines, classes and windows.
-	SetStart     = lineFeatures + classFeatures + windowFeatures
+	SetStart     = windowStart + windowFeatures
 	sideFeatures = SetStart + setFeatures
 	// FeatureCount is the number of counts of the evaluation: the
 	// player to move's, then the opponent's.
@@ -78,6 +79,12 @@ func lineFeature(sh shape) (k int, ok bool) {
 	return int(sh - shClosedTwo), sh >= shClosedTwo && sh <= shOpenFour
 }
 
+// classFeature returns the index, within a player's counts, of the
+// count of points of class cl; ok is false for a class not counted.
+func classFeature(cl class) (k int, ok bool) {
+	return lineFeatures + int(cl-clThree), cl >= clThree && cl <= clOpenFour
+}
+
 // setFeature returns the index, within a player's counts, of the count
 // of points with the set of shapes of key; ok is false for a set not
 // counted.
@@ -104,14 +111,12 @@ func (p *position) features(f *[FeatureCount]int32) {
 				g[k]++
 			}
 		}
-		k := lineFeatures
 		for cl := clThree; cl <= clOpenFour; cl++ {
+			k, _ := classFeature(cl)
 			g[k] = p.count[c][cl]
-			k++
 		}
 		for n := 1; n <= 4; n++ {
-			g[k] = p.liveCount(c, n)
-			k++
+			g[windowStart+n-1] = p.liveCount(c, n)
 		}
 	}
 }
@@ -172,7 +177,7 @@ func EvalWeights() [FeatureCount]int32 { return evalWeights }
 func (p *position) weighted() int {
 	v := int32(0)
 	for side, c := range [2]int8{p.turn, 3 - p.turn} {
-		w := evalWeights[side*sideFeatures+lineFeatures+classFeatures:]
+		w := evalWeights[side*sideFeatures+windowStart:]
 		for n := 1; n <= 4; n++ {
 			v += w[n-1] * p.liveCount(c, n)
 		}
@@ -188,18 +193,19 @@ func (p *position) weighted() int {
 // moverWorth and waiterWorth while the first sum stays within 32 bits.
 var cellWorth = func() (t [keyMask + 1]int64) {
 	for key := range keyCount {
+		var lines [2]int32 // the worth of the key's shapes, for each side
+		for _, sh := range keyShapes(key) {
+			if k, ok := lineFeature(sh); ok {
+				lines[0] += evalWeights[k]
+				lines[1] += evalWeights[sideFeatures+k]
+			}
+		}
 		for _, i := range [2]int{key, renjuKeys + key} { // black's under renju too
-			in := pointInfos[i]
-			var w [2]int32
+			w := lines
 			for side := range w {
 				f := evalWeights[side*sideFeatures:]
-				for _, sh := range keyShapes(key) {
-					if k, ok := lineFeature(sh); ok {
-						w[side] += f[k]
-					}
-				}
-				if in.class >= clThree && in.class <= clOpenFour {
-					w[side] += f[lineFeatures+int(in.class-clThree)]
+				if k, ok := classFeature(pointInfos[i].class); ok {
+					w[side] += f[k]
 				}
 				if k, ok := setFeature(i); ok {
 					w[side] += f[k]
