@@ -115,7 +115,7 @@ func (p *position) features(f *[FeatureCount]int32) {
 			k, _ := classFeature(cl)
 			g[k] = p.count[c][cl]
 		}
-		for n := 1; n <= 4; n++ {
+		for n := 1; n <= windowFeatures; n++ {
 			g[windowStart+n-1] = p.liveCount(c, n)
 		}
 	}
@@ -178,7 +178,7 @@ func (p *position) weighted() int {
 	v := int32(0)
 	for side, c := range [2]int8{p.turn, 3 - p.turn} {
 		w := evalWeights[side*sideFeatures+windowStart:]
-		for n := 1; n <= 4; n++ {
+		for n := 1; n <= windowFeatures; n++ {
 			v += w[n-1] * p.liveCount(c, n)
 		}
 	}
