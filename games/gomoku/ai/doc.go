@@ -25,15 +25,19 @@
 //     threats, fours and open threes (VCT, the defender trying every
 //     block and counter-four); else it runs a principal variation search
 //     with iterative deepening, aspiration windows, a two-slot
-//     transposition table, killer and history ordering and late-move
-//     reductions, for moves that make no three, that grow with the depth
-//     and the move's rank; in the last three plies, where the static
-//     value with a margin stays below what the search already has, moves
-//     that make no three and stop none are not searched (futility
-//     pruning). Replies to a five threat use up no depth; facing an
+//     transposition table, killer, counter-move and history ordering and
+//     late-move reductions, for moves that make no three, that grow with
+//     the depth and the move's rank; in the last three plies, where the
+//     static value with a margin stays below what the search already
+//     has, moves that make no three and stop none are not searched
+//     (futility pruning), and in the last five a node off the principal
+//     variation whose static value stands a margin a ply above beta
+//     returns it. Replies to a five threat use up no depth; facing an
 //     open three only its blocks and the player's own fours are
-//     searched, so the opponent's continuous threats are read by the
-//     search itself, and a leaf where the opponent threatens an open
+//     searched (off the principal variation, from the second ply, the
+//     first 4, 7, 10 or 12 of them in order at depths 1 to 4 and more),
+//     so the opponent's continuous threats are read by the search
+//     itself, and a leaf where the opponent threatens an open
 //     four is searched one move further; at the other leaves a VCF is
 //     tried before the static value. At the root, moves after which the
 //     opponent wins by continuous fours are dropped (unless every move
@@ -48,8 +52,8 @@
 //     and go: each point's key carries what its lines, class and set are
 //     worth.
 //   - Hard searches 60,000 nodes (up to 2 s), ten moves at each inner
-//     node; Strongest searches until 1.9 s have passed, twenty moves at
-//     each inner node, so a move takes about 2 s in the browser.
+//     node; Strongest searches until 1.9 s have passed, seventeen moves
+//     at each inner node, so a move takes about 2 s in the browser.
 //
 // [Result] reports the depth reached, the nodes searched and the time
 // taken, and why the move was chosen.

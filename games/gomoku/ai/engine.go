@@ -12,8 +12,9 @@ import (
 
 // engine is the search of the Hard and Strongest levels: a principal
 // variation search with iterative deepening, aspiration windows, a
-// transposition table, killer and history ordering, late-move reductions,
-// futility pruning near the leaves, a complete set of defences against
+// transposition table, killer, counter-move and history ordering,
+// late-move reductions, pruning near the leaves (futility, a static value
+// well above beta, few defences tried), a complete set of defences against
 // fours and open threes, and a search for continuous fours (VCF) at the
 // root and at the leaves.
 type engine struct {
@@ -33,6 +34,7 @@ type engine struct {
 	vcfSeen *failCache // positions where the attacker has no VCF, by depth searched
 	vctSeen *failCache // likewise for continuous threats
 	killers [maxPly + 2][2]int
+	counter [maxCells]int32 // by the opponent's last stone, the quiet move that last cut off after it
 	history []int32
 	moves   [maxPly + 2][]scored
 	cells   [maxPly + 2][]int
@@ -179,13 +181,28 @@ func (e *engine) pvs(depth, alpha, beta, ply int, pv bool) int {
 			}
 		}
 	}
+	// A static value so far above beta that the opponent, with a free
+	// move each ply, would not bring it down: the node fails high. Not
+	// where he threatens an open four, which the value does not weigh.
+	if !pv && depth < len(staticMargin) && !p.threatens(op) {
+		if v := p.eval(); v-staticMargin[depth] >= beta && v < winScore-maxPly {
+			return v
+		}
+	}
 	moves, defending := e.candidates(ply, hashMove)
 	if len(moves) == 0 {
 		return 0
 	}
 	n := len(moves)
-	if !defending && !pv {
+	switch {
+	case pv:
+	case !defending:
 		n = min(n, e.width)
+	case ply >= 2:
+		// Stopping an open three: the first few defences, in order, off
+		// the principal variation, so the opponent's forcing lines are
+		// read deeper in the same time.
+		n = min(n, defenceWidth[min(depth, len(defenceWidth)-1)])
 	}
 	alpha0 := alpha
 	best, bestMove := -infinity, -1
@@ -253,6 +270,9 @@ func (e *engine) pvs(depth, alpha, beta, ply int, pv bool) int {
 							e.killers[ply][0] = i
 						}
 						e.history[i] += int32(depth * depth)
+						if last := len(p.undos) - 1; last >= 0 {
+							e.counter[p.undos[last].cell] = int32(i)
+						}
 					}
 					break
 				}
@@ -288,6 +308,10 @@ func (e *engine) candidates(ply, hashMove int) (list []scored, defending bool) {
 	myKeys, theirKeys := (*[maxCells]uint16)(p.keys[me]), (*[maxCells]uint16)(p.keys[op])
 	history := (*[maxCells]int32)(e.history)
 	k0, k1 := e.killers[ply][0], e.killers[ply][1]
+	cm := -1
+	if last := len(p.undos) - 1; last >= 0 {
+		cm = int(e.counter[p.undos[last].cell&(maxCells-1)])
+	}
 	for y := a.y0; y <= a.y1; y++ {
 		row := p.index(0, y)
 		for free := p.free(y); free != 0; free &= free - 1 {
@@ -316,6 +340,8 @@ func (e *engine) candidates(ply, hashMove int) (list []scored, defending bool) {
 				s += 40
 			case k1:
 				s += 30
+			case cm:
+				s += 35
 			}
 			s += int(min(history[j]>>4, 20))
 			if m.class >= clFour || t.class >= clFour || m.odd {
@@ -461,6 +487,14 @@ func (f *failCache) put(key uint64, depth int) {
 // unit): about what one free move of each side is worth, once per ply
 // left. Past depth 3 every move is searched.
 var futilityMargin = [4]int{0, 300, 700, 1200}
+
+// staticMargin[d] is how far above beta the static value of a node of
+// depth d must be for the node to fail high unsearched: 0.4 logits a ply.
+var staticMargin = [6]int{0, 400, 800, 1200, 1600, 2000}
+
+// defenceWidth[d] is how many moves a node of depth d that must stop an
+// open three searches off the principal variation, from the second ply.
+var defenceWidth = [5]int{0, 4, 7, 10, 12}
 
 // reductions[d][k] is how much less deep the k-th move (from 0) of a
 // depth-d node is searched when it threatens nothing: the later a move

@@ -135,7 +135,7 @@ type budget struct {
 
 var budgets = [...]budget{
 	Hard:      {nodes: 60_000, time: 2 * time.Second, depth: 8, width: 10, table: 16},
-	Strongest: {nodes: 1 << 40, time: 1900 * time.Millisecond, depth: 40, width: 20, table: 18},
+	Strongest: {nodes: 1 << 40, time: 1900 * time.Millisecond, depth: 40, width: 17, table: 18},
 }
 
 // Result is the move chosen and what the search did to find it.
