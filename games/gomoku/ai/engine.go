@@ -181,15 +181,21 @@ func (e *engine) pvs(depth, alpha, beta, ply int, pv bool) int {
 			}
 		}
 	}
+	// Where the opponent threatens an open four, only its defences are
+	// searched, and the static value, which does not weigh the threat,
+	// prunes nothing.
+	defending := p.threatens(op)
 	// A static value so far above beta that the opponent, with a free
-	// move each ply, would not bring it down: the node fails high. Not
-	// where he threatens an open four, which the value does not weigh.
-	if !pv && depth < len(staticMargin) && !p.threatens(op) {
-		if v := p.eval(); v-staticMargin[depth] >= beta && v < winScore-maxPly {
-			return v
+	// move each ply, would not bring it down: the node fails high. The
+	// futility test below reads the same value (its margins are fewer).
+	static := 0
+	if !pv && !defending && depth < len(staticMargin) {
+		static = p.eval()
+		if static-staticMargin[depth] >= beta && static < winScore-maxPly {
+			return static
 		}
 	}
-	moves, defending := e.candidates(ply, hashMove)
+	moves := e.candidates(ply, hashMove, defending)
 	if len(moves) == 0 {
 		return 0
 	}
@@ -212,7 +218,7 @@ func (e *engine) pvs(depth, alpha, beta, ply int, pv bool) int {
 	// left, and is not searched. The first move always is.
 	futile := -infinity
 	if !pv && !defending && depth < len(futilityMargin) {
-		if v := p.eval() + futilityMargin[depth]; v <= alpha {
+		if v := static + futilityMargin[depth]; v <= alpha {
 			futile = v
 		}
 	}
@@ -286,7 +292,7 @@ func (e *engine) pvs(depth, alpha, beta, ply int, pv bool) int {
 // generate lists the moves worth searching for the player to move, best
 // first, in e.moves[ply].
 func (e *engine) generate(ply, hashMove int) []scored {
-	list, _ := e.candidates(ply, hashMove)
+	list := e.candidates(ply, hashMove, e.p.threatens(3-e.p.turn))
 	slices.Sort(list)
 	return list
 }
@@ -294,15 +300,14 @@ func (e *engine) generate(ply, hashMove int) []scored {
 // candidates lists the moves worth searching for the player to move in
 // e.moves[ply], the best first and the others in no order: most nodes
 // end after their first move. When the opponent threatens an open four (an
-// open three, or a point of two fours), only the moves that stop it are
-// kept: the points where the opponent would make a four, and the points
-// where the player makes a four of his own. It reports whether it kept
-// only those.
-func (e *engine) candidates(ply, hashMove int) (list []scored, defending bool) {
+// open three, or a point of two fours), which the caller says (defending:
+// p.threatens of the opponent), only the moves that stop it are kept: the
+// points where the opponent would make a four, and the points where the
+// player makes a four of his own.
+func (e *engine) candidates(ply, hashMove int, defending bool) (list []scored) {
 	p := e.p
 	me, op := p.turn, 3-p.turn
 	list = e.moves[ply][:0]
-	defending = p.threatens(op)
 	a := p.area
 	// The per-cell slices read as arrays, with masked indices (see recode).
 	myKeys, theirKeys := (*[maxCells]uint16)(p.keys[me]), (*[maxCells]uint16)(p.keys[op])
@@ -310,7 +315,7 @@ func (e *engine) candidates(ply, hashMove int) (list []scored, defending bool) {
 	k0, k1 := e.killers[ply][0], e.killers[ply][1]
 	cm := -1
 	if last := len(p.undos) - 1; last >= 0 {
-		cm = int(e.counter[p.undos[last].cell&(maxCells-1)])
+		cm = int(e.counter[p.undos[last].cell])
 	}
 	for y := a.y0; y <= a.y1; y++ {
 		row := p.index(0, y)
@@ -369,7 +374,7 @@ func (e *engine) candidates(ply, hashMove int) (list []scored, defending bool) {
 		}
 	}
 	e.moves[ply] = list
-	return list, defending
+	return list
 }
 
 // vcf looks for a victory by continuous fours for the player to move,

@@ -275,7 +275,7 @@ func TestForbiddenPointThreatensNothing(t *testing.T) {
 			t.Errorf("%s: black threatens %v, want %v", c.rule, got, c.threat)
 		}
 		e := newEngine(context.Background(), p, newTTable(8))
-		moves, _ := e.candidates(0, -1)
+		moves := e.candidates(0, -1, p.threatens(3-p.turn))
 		defences := 0
 		for _, m := range moves {
 			if p.at(black, m.i()).class >= clFour || p.at(white, m.i()).class >= clFour {
