@@ -276,8 +276,8 @@ func (e *engine) pvs(depth, alpha, beta, ply int, pv bool) int {
 							e.killers[ply][0] = i
 						}
 						e.history[i] += int32(depth * depth)
-						if last := len(p.undos) - 1; last >= 0 {
-							e.counter[p.undos[last].cell] = int32(i)
+						if last := p.last(); last >= 0 {
+							e.counter[last] = int32(i)
 						}
 					}
 					break
@@ -314,8 +314,8 @@ func (e *engine) candidates(ply, hashMove int, defending bool) (list []scored) {
 	history := (*[maxCells]int32)(e.history)
 	k0, k1 := e.killers[ply][0], e.killers[ply][1]
 	cm := -1
-	if last := len(p.undos) - 1; last >= 0 {
-		cm = int(e.counter[p.undos[last].cell])
+	if last := p.last(); last >= 0 {
+		cm = int(e.counter[last])
 	}
 	for y := a.y0; y <= a.y1; y++ {
 		row := p.index(0, y)

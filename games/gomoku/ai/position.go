@@ -427,6 +427,15 @@ func (p *position) play(i int) {
 	p.turn = 3 - c
 }
 
+// last returns the cell of the last stone placed, or -1 on an empty
+// board.
+func (p *position) last() int {
+	if len(p.undos) == 0 {
+		return -1
+	}
+	return p.undos[len(p.undos)-1].cell
+}
+
 // undo takes back the last stone.
 func (p *position) undo() {
 	u := &p.undos[len(p.undos)-1]
@@ -769,10 +778,10 @@ func (p *position) fives(dst []int, c int8) []int {
 	if want == 0 {
 		return dst
 	}
-	if len(p.undos) == 0 {
+	i := p.last()
+	if i < 0 {
 		return p.find(dst, c, clFive)
 	}
-	i := p.undos[len(p.undos)-1].cell
 	keys, n := p.keys[c], len(dst)
 	for _, s := range p.steps {
 		for _, step := range [2]int{s, -s} {
