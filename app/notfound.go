@@ -9,6 +9,18 @@ type notFound struct {
 	path string
 }
 
+// OnInit gives the first render in the browser the address. go-app runs
+// OnNav only after the page is mounted and draws what it changed at its
+// next frame, so the page showed the sentence without the address between
+// the two. In the browser the app routes here only the address it started
+// on (see routeUnknown), which the window shows by then, whether the app
+// starts there or the history leads back to it.
+func (n *notFound) OnInit() {
+	if app.IsClient {
+		n.path = route(app.Window().URL().Path)
+	}
+}
+
 func (n *notFound) OnPreRender(ctx app.Context) { n.init(ctx) }
 func (n *notFound) OnNav(ctx app.Context)       { n.init(ctx) }
 

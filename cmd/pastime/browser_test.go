@@ -236,6 +236,30 @@ func waitCached(t testing.TB, ctx context.Context, base string) {
 func TestBrowserRoutes(t *testing.T) {
 	l := startLive(t, pastimeServer(t, "", 0))
 	ctx := newBrowser(t)
+	// Every text the not-found page's sentence shows, in order: the
+	// server's, the app's first render and each change after it.
+	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: `
+		window.__notfound = [];
+		new MutationObserver(() => {
+			const p = document.querySelector("#page-notfound p");
+			const s = p ? p.textContent : "";
+			if (p && window.__notfound[window.__notfound.length - 1] !== s) window.__notfound.push(s);
+		}).observe(document, {subtree: true, childList: true, characterData: true});
+	`}); err != nil {
+		t.Fatal(err)
+	}
+	sentence := func(when string) {
+		t.Helper()
+		shown := evalJS[[]string](t, ctx, `window.__notfound`)
+		for _, s := range shown {
+			if !strings.Contains(s, "/no/such/page") {
+				t.Errorf("%s, the not-found page showed %q; want every text to name the address (all: %q)", when, s, shown)
+			}
+		}
+		if len(shown) == 0 {
+			t.Errorf("%s, the not-found page's sentence was never seen", when)
+		}
+	}
 	for _, tc := range []struct{ path, route, title, text string }{
 		{"/", "/", "Pastime: classic games", "Pick a game"},
 		{"/fifteen", "/fifteen", "Fifteen", "Fifteen"},
@@ -259,10 +283,12 @@ func TestBrowserRoutes(t *testing.T) {
 		pageProblems(t, ctx)
 		rehearsed(t, ctx, tc.path)
 	}
+	sentence("on opening the unknown address")
 	// The app routes the unknown address it started on: home through the
 	// app's own link and back shows the same not-found page, in the same
 	// document.
 	evalJS[bool](t, ctx, `window.__sameDocument = true`)
+	evalJS[[]string](t, ctx, `window.__notfound = []`)
 	if _, err := chromedp.Run(ctx, chromedp.Click(chromedp.CSS("#notfound-home"))); err != nil {
 		t.Fatal(err)
 	}
@@ -274,6 +300,7 @@ func TestBrowserRoutes(t *testing.T) {
 	if text, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS("main"))); err != nil || !strings.Contains(text, "/no/such/page") {
 		t.Errorf("back on the unknown address, main says %q (%v)", text, err)
 	}
+	sentence("back on the unknown address")
 	if !evalJS[bool](t, ctx, `window.__sameDocument === true`) {
 		t.Error("home and back loaded the page again; want the app to navigate in the same document")
 	}
