@@ -282,8 +282,10 @@ func TestBrowserRoutes(t *testing.T) {
 		}
 		pageProblems(t, ctx)
 		rehearsed(t, ctx, tc.path)
+		if tc.route == "notfound" {
+			sentence("on opening the unknown address")
+		}
 	}
-	sentence("on opening the unknown address")
 	// The app routes the unknown address it started on: home through the
 	// app's own link and back shows the same not-found page, in the same
 	// document.
