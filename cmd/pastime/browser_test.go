@@ -213,14 +213,18 @@ func pastimeServerWith(t testing.TB, cfg app.Config) *server {
 	return s
 }
 
-// waitCached waits until the service worker controls the page and its
-// cache holds every file of its precache list (it reports "activated"
-// before the cache is full). base is the base path of the site.
+// waitCached waits until the service worker is active and its cache
+// holds every file of its precache list (it reports "activated" before
+// the cache is full), so that it answers the next visit. It does not wait
+// for the worker to control the page: a page whose navigation began while
+// the worker was installing stays uncontrolled (the worker's claim at
+// activation came before it), until the next visit. base is the base
+// path of the site.
 func waitCached(t testing.TB, ctx context.Context, base string) {
 	t.Helper()
 	waitJS(t, ctx, 90*time.Second, "the service worker's cache", fmt.Sprintf(`(async () => {
 		const reg = await navigator.serviceWorker.getRegistration();
-		if (!reg || !reg.active || !navigator.serviceWorker.controller) return false;
+		if (!reg || !reg.active || reg.active.state !== "activated") return false;
 		const src = await (await fetch(reg.active.scriptURL, {cache: "no-store"})).text();
 		const m = src.match(/const resourcesToCache = (\[[^\]]*\])/);
 		if (!m) return false;
