@@ -404,7 +404,20 @@ func (p *position) play(i int) {
 	c := p.turn
 	x, y := i%p.w-pad, i/p.w-pad
 	rows := (*[5]uint32)(p.nearRows[y&(rowsLen-1):])
-	p.undos = append(p.undos, undoState{cell: i, area: p.area, y: y, near: *rows, count: p.count, worth: p.worth, live: p.live, nCodes: p.nCodes, nShapes: p.nShapes})
+	// The state is written a word at a time (see copyCounts).
+	n := len(p.undos)
+	if n == cap(p.undos) {
+		p.undos = append(p.undos, undoState{})
+	}
+	p.undos = p.undos[:n+1]
+	u := &p.undos[n]
+	u.cell, u.y, u.nCodes, u.nShapes = i, y, p.nCodes, p.nShapes
+	u.area.x0, u.area.y0, u.area.x1, u.area.y1 = p.area.x0, p.area.y0, p.area.x1, p.area.y1
+	u.near[0], u.near[1], u.near[2], u.near[3], u.near[4] = rows[0], rows[1], rows[2], rows[3], rows[4]
+	copyCounts(&u.count[black], &p.count[black])
+	copyCounts(&u.count[white], &p.count[white])
+	u.worth[black], u.worth[white] = p.worth[black], p.worth[white]
+	u.live[black], u.live[white] = p.live[black], p.live[white]
 	span := uint32(0x1f) << x // rows y-2 to y+2, columns x-2 to x+2
 	rows[0] |= span
 	rows[1] |= span
@@ -489,10 +502,15 @@ func (p *position) undo() {
 		codes[int(e.jd)&(4*maxCells-1)] = e.old
 	}
 	p.nCodes, p.nShapes = u.nCodes, u.nShapes
-	p.area, p.count, p.worth, p.live = u.area, u.count, u.worth, u.live
+	p.area.x0, p.area.y0, p.area.x1, p.area.y1 = u.area.x0, u.area.y0, u.area.x1, u.area.y1
+	copyCounts(&p.count[black], &u.count[black])
+	copyCounts(&p.count[white], &u.count[white])
+	p.worth[black], p.worth[white] = u.worth[black], u.worth[white]
+	p.live[black], p.live[white] = u.live[black], u.live[white]
 	y := u.y
 	x := i - (y+pad)*p.w - pad
-	*(*[5]uint32)(p.nearRows[y&(rowsLen-1):]) = u.near
+	rows := (*[5]uint32)(p.nearRows[y&(rowsLen-1):])
+	rows[0], rows[1], rows[2], rows[3], rows[4] = u.near[0], u.near[1], u.near[2], u.near[3], u.near[4]
 	p.stoneRows[(y+2)&(rowsLen-1)] &^= 1 << (x + 2)
 	p.undos = p.undos[:len(p.undos)-1]
 	// The stone leaves its windows: one less of its colour in each state,
@@ -501,7 +519,7 @@ func (p *position) undo() {
 	if c == white {
 		d = uint8(winState(0, 1))
 	}
-	for dir, s := range p.steps {
+	for dir, s := range &p.steps {
 		id, s4 := i*4+dir, 4*s
 		wstate[id&(maxWindows-1)] -= d
 		wstate[(id-s4)&(maxWindows-1)] -= d
@@ -512,6 +530,14 @@ func (p *position) undo() {
 	p.cells[i] = empty
 	p.stones--
 	p.turn = c
+}
+
+// copyCounts copies one player's class counts from src to dst a word at
+// a time: WebAssembly copies any value longer than 16 bytes with
+// memory.copy, a call out of the compiled code that costs more than the
+// words it moves. play and undo copy the rest of a move's state so too.
+func copyCounts(dst, src *[classMask + 1]int32) {
+	dst[0], dst[1], dst[2], dst[3], dst[4], dst[5], dst[6], dst[7] = src[0], src[1], src[2], src[3], src[4], src[5], src[6], src[7]
 }
 
 // tally adds (d 1) or takes away (d -1) the empty cell i, by the key it
@@ -658,7 +684,7 @@ func (p *position) recode(i int, c int8) {
 	nc, ns := p.nCodes, p.nShapes
 	adds := &recodeAdds[c-black]
 	_, _ = tb[0], tw[0] // nil checked once, not at every point
-	for d, s := range p.steps {
+	for d, s := range &p.steps {
 		weight := shapeWeight[d]
 		// Outward both ways; past the edge every cell is a wall, whose
 		// codes are never read.
