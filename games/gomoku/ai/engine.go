@@ -65,9 +65,20 @@ func newEngine(ctx context.Context, p *position, tt *ttable) *engine {
 		history: make([]int32, len(p.cells)), maxNodes: 1 << 50}
 }
 
-// tick counts a node and reports whether the search must stop.
+// tick counts a node and reports whether the search must stop. Most
+// calls end at its first test, which is small enough to be compiled into
+// the caller (calls cost most in WebAssembly); tock does the rest.
 func (e *engine) tick() bool {
 	e.nodes++
+	if e.nodes < e.check && e.nodes < e.maxNodes {
+		return e.stopped
+	}
+	return e.tock()
+}
+
+// tock looks at the clock, the context and the Yield hook every
+// checkEvery nodes, and at the node budget.
+func (e *engine) tock() bool {
 	if e.nodes >= e.check {
 		e.check = e.nodes + checkEvery
 		if e.yield != nil {

@@ -348,8 +348,12 @@ func newPosition(s gomoku.State) *position {
 
 func (p *position) index(x, y int) int { return (y+pad)*p.w + x + pad }
 
+// point is the board point of cell i. Cells are never negative, and
+// unsigned division is one instruction in WebAssembly, where Go calls a
+// function for a signed one.
 func (p *position) point(i int) gomoku.Point {
-	return gomoku.Point{X: i%p.w - pad, Y: i/p.w - pad}
+	y := int(uint(i) / uint(p.w))
+	return gomoku.Point{X: i - y*p.w - pad, Y: y - pad}
 }
 
 // lineCode reads the line code of cell i along step s as seen by c.
@@ -402,7 +406,9 @@ func (p *position) at(c int8, i int) pointInfo { return pointInfos[p.keys[c][i]&
 // play puts a stone of the player to move at the empty cell i.
 func (p *position) play(i int) {
 	c := p.turn
-	x, y := i%p.w-pad, i/p.w-pad
+	y := int(uint(i) / uint(p.w)) // see point
+	x := i - y*p.w - pad
+	y -= pad
 	rows := (*[5]uint32)(p.nearRows[y&(rowsLen-1):])
 	// The state is written a word at a time (see copyCounts).
 	n := len(p.undos)
