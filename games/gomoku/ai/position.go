@@ -474,24 +474,19 @@ func (p *position) undo() {
 	shapes, n := &p.logs.shapes, p.nShapes
 	for ; n-u.nShapes >= 2; n -= 2 {
 		e, f := &shapes[(n-1)&(shapeLogLen-1)], &shapes[(n-2)&(shapeLogLen-1)]
-		if jd := int(e.jd) & (4*maxCells - 1); e.c == black {
-			sb[jd], kb[jd>>2] = e.old, e.key
-		} else {
-			sw[jd], kw[jd>>2] = e.old, e.key
-		}
-		if jd := int(f.jd) & (4*maxCells - 1); f.c == black {
-			sb[jd], kb[jd>>2] = f.old, f.key
-		} else {
-			sw[jd], kw[jd>>2] = f.old, f.key
-		}
+		// Each entry's arrays are picked with no jump (see undoArrays).
+		s, k := undoArrays(e.c, sb, sw, kb, kw)
+		jd := int(e.jd) & (4*maxCells - 1)
+		s[jd], k[jd>>2] = e.old, e.key
+		s, k = undoArrays(f.c, sb, sw, kb, kw)
+		jd = int(f.jd) & (4*maxCells - 1)
+		s[jd], k[jd>>2] = f.old, f.key
 	}
 	if n > u.nShapes {
 		e := &shapes[(n-1)&(shapeLogLen-1)]
-		if jd := int(e.jd) & (4*maxCells - 1); e.c == black {
-			sb[jd], kb[jd>>2] = e.old, e.key
-		} else {
-			sw[jd], kw[jd>>2] = e.old, e.key
-		}
+		s, k := undoArrays(e.c, sb, sw, kb, kw)
+		jd := int(e.jd) & (4*maxCells - 1)
+		s[jd], k[jd>>2] = e.old, e.key
 	}
 	// A stone changes each line code once: their order does not matter.
 	log, m := &p.logs.codes, u.nCodes
@@ -536,6 +531,17 @@ func (p *position) undo() {
 	p.cells[i] = empty
 	p.stones--
 	p.turn = c
+}
+
+// undoArrays returns colour c's shapes and keys of the pair given. It
+// compiles to a select rather than a branch: in WebAssembly Go's every
+// jump goes back through the function's br_table.
+func undoArrays(c int8, sb, sw *[4 * maxCells]shape, kb, kw *[maxCells]uint16) (*[4 * maxCells]shape, *[maxCells]uint16) {
+	s, k := sw, kw
+	if c == black {
+		s, k = sb, kb
+	}
+	return s, k
 }
 
 // copyCounts copies one player's class counts from src to dst a word at
