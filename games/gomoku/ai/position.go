@@ -552,6 +552,9 @@ func copyCounts(dst, src *[classMask + 1]int32) {
 	dst[0], dst[1], dst[2], dst[3], dst[4], dst[5], dst[6], dst[7] = src[0], src[1], src[2], src[3], src[4], src[5], src[6], src[7]
 }
 
+// copyCounts copies eight counts: a build error otherwise.
+var _ = [1]struct{}{}[classMask+1-8]
+
 // tally adds (d 1) or takes away (d -1) the empty cell i, by the key it
 // holds, in the counts of classes and the sums of worths of both
 // players. When a stone goes, undo puts back the counts and sums as they
