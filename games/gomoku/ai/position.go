@@ -406,9 +406,8 @@ func (p *position) at(c int8, i int) pointInfo { return pointInfos[p.keys[c][i]&
 // play puts a stone of the player to move at the empty cell i.
 func (p *position) play(i int) {
 	c := p.turn
-	y := int(uint(i) / uint(p.w)) // see point
-	x := i - y*p.w - pad
-	y -= pad
+	pt := p.point(i)
+	x, y := pt.X, pt.Y
 	rows := (*[5]uint32)(p.nearRows[y&(rowsLen-1):])
 	// The state is written a word at a time (see copyCounts).
 	n := len(p.undos)
