@@ -13,6 +13,7 @@ import (
 	"log"
 	"mime"
 	"net/http"
+	"net/url"
 	"os"
 	"path"
 	"path/filepath"
@@ -112,6 +113,18 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	p := r.URL.Path
 	if !strings.HasPrefix(p, "/") || strings.ContainsAny(p, "\\\x00") || slices.Contains(strings.Split(p, "/"), "..") {
 		http.Error(w, "bad path", http.StatusBadRequest)
+		return
+	}
+	if strings.Contains(p, "//") {
+		// An empty segment, as in //gomoku: go-app renders the page
+		// without it, which the routes here do not know, so the page
+		// came with a not-found status. Its one address is a redirect
+		// away, query and all.
+		for strings.Contains(p, "//") {
+			p = strings.ReplaceAll(p, "//", "/")
+		}
+		u := url.URL{Path: p, RawQuery: r.URL.RawQuery}
+		http.Redirect(w, r, u.RequestURI(), http.StatusMovedPermanently)
 		return
 	}
 

@@ -128,6 +128,28 @@ func TestRoutes(t *testing.T) {
 	}
 }
 
+func TestEmptySegmentsRedirect(t *testing.T) {
+	s, _ := testServer(t)
+	for _, tc := range []struct{ target, location string }{
+		{"//gomoku", "/gomoku"},
+		{"//", "/"},
+		{"/web//style.css", "/web/style.css"},
+		{"///minesweeper?x=1", "/minesweeper?x=1"},
+		{"//example.com/nope", "/example.com/nope"}, // a path on this host, never another host
+	} {
+		r := httptest.NewRequest("GET", "http://pastime.test/", nil)
+		r.URL.Path, r.URL.RawPath = tc.target, ""
+		if q := strings.Index(tc.target, "?"); q >= 0 {
+			r.URL.Path, r.URL.RawQuery = tc.target[:q], tc.target[q+1:]
+		}
+		w := httptest.NewRecorder()
+		s.ServeHTTP(w, r)
+		if w.Code != http.StatusMovedPermanently || w.Header().Get("Location") != tc.location {
+			t.Errorf("GET %s = %d to %q; want 301 to %q", tc.target, w.Code, w.Header().Get("Location"), tc.location)
+		}
+	}
+}
+
 // falseBoolAttr matches a boolean attribute written as ="false", which
 // browsers read as true: a disabled="false" button is disabled.
 var falseBoolAttr = regexp.MustCompile(` (disabled|selected|checked|readonly|required|hidden|open|multiple|autofocus)="false"`)
