@@ -472,20 +472,11 @@ func (p *position) undo() {
 	// than one, and the same in WebAssembly.
 	shapes, n := &p.logs.shapes, p.nShapes
 	for ; n-u.nShapes >= 2; n -= 2 {
-		e, f := &shapes[(n-1)&(shapeLogLen-1)], &shapes[(n-2)&(shapeLogLen-1)]
-		// Each entry's arrays are picked with no jump (see undoArrays).
-		s, k := undoArrays(e.c, sb, sw, kb, kw)
-		jd := int(e.jd) & (4*maxCells - 1)
-		s[jd], k[jd>>2] = e.old, e.key
-		s, k = undoArrays(f.c, sb, sw, kb, kw)
-		jd = int(f.jd) & (4*maxCells - 1)
-		s[jd], k[jd>>2] = f.old, f.key
+		restoreShape(&shapes[(n-1)&(shapeLogLen-1)], sb, sw, kb, kw)
+		restoreShape(&shapes[(n-2)&(shapeLogLen-1)], sb, sw, kb, kw)
 	}
 	if n > u.nShapes {
-		e := &shapes[(n-1)&(shapeLogLen-1)]
-		s, k := undoArrays(e.c, sb, sw, kb, kw)
-		jd := int(e.jd) & (4*maxCells - 1)
-		s[jd], k[jd>>2] = e.old, e.key
+		restoreShape(&shapes[(n-1)&(shapeLogLen-1)], sb, sw, kb, kw)
 	}
 	// A stone changes each line code once: their order does not matter.
 	log, m := &p.logs.codes, u.nCodes
@@ -532,15 +523,18 @@ func (p *position) undo() {
 	p.turn = c
 }
 
-// undoArrays returns colour c's shapes and keys of the pair given. It
-// compiles to a select rather than a branch: in WebAssembly Go's every
-// jump goes back through the function's br_table.
-func undoArrays(c int8, sb, sw *[4 * maxCells]shape, kb, kw *[maxCells]uint16) (*[4 * maxCells]shape, *[maxCells]uint16) {
+// restoreShape puts back the shape and key that the logged change e
+// replaced, in the arrays of e's colour. The arrays are picked by a
+// select rather than a branch: in WebAssembly Go's every jump goes back
+// through the function's br_table, and the entries' colours follow no
+// pattern a native branch predictor could learn either.
+func restoreShape(e *shapeChange, sb, sw *[4 * maxCells]shape, kb, kw *[maxCells]uint16) {
 	s, k := sw, kw
-	if c == black {
+	if e.c == black {
 		s, k = sb, kb
 	}
-	return s, k
+	jd := int(e.jd) & (4*maxCells - 1)
+	s[jd], k[jd>>2] = e.old, e.key
 }
 
 // copyCounts copies one player's class counts from src to dst a word at
