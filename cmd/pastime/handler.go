@@ -115,15 +115,8 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "bad path", http.StatusBadRequest)
 		return
 	}
-	if strings.Contains(p, "//") {
-		// An empty segment, as in //gomoku: go-app renders the page
-		// without it, which the routes here do not know, so the page
-		// came with a not-found status. Its one address is a redirect
-		// away, query and all.
-		for strings.Contains(p, "//") {
-			p = strings.ReplaceAll(p, "//", "/")
-		}
-		u := url.URL{Path: p, RawQuery: r.URL.RawQuery}
+	if c := s.canonical(p); c != p {
+		u := url.URL{Path: c, RawQuery: r.URL.RawQuery}
 		http.Redirect(w, r, u.RequestURI(), http.StatusMovedPermanently)
 		return
 	}
@@ -148,6 +141,22 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 		s.app.ServeHTTP(&statusWriter{ResponseWriter: w, status: http.StatusNotFound}, r2)
 	}
+}
+
+// canonical returns the one address of what path names, which the server
+// redirects to, query and all. An empty segment, as in //gomoku, is left
+// out: go-app renders the page without it, which the routes here do not
+// know, so the page came with a not-found status. A page's address typed
+// with a trailing slash (/gomoku/) is the page's. Other paths are their
+// own.
+func (s *server) canonical(path string) string {
+	for strings.Contains(path, "//") {
+		path = strings.ReplaceAll(path, "//", "/")
+	}
+	if t, ok := strings.CutSuffix(path, "/"); ok && t != "" && slices.Contains(s.routes, t) {
+		return t
+	}
+	return path
 }
 
 // serveFile serves one file of the web folder. Folders are not listed.

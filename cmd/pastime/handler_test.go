@@ -128,7 +128,10 @@ func TestRoutes(t *testing.T) {
 	}
 }
 
-func TestEmptySegmentsRedirect(t *testing.T) {
+// TestRedirectsToOneAddress checks that an address with an empty segment,
+// or a page's with a trailing slash, redirects to the one address of what
+// it names, and that other addresses with a trailing slash are their own.
+func TestRedirectsToOneAddress(t *testing.T) {
 	s, _ := testServer(t)
 	for _, tc := range []struct{ target, location string }{
 		{"//gomoku", "/gomoku"},
@@ -136,10 +139,26 @@ func TestEmptySegmentsRedirect(t *testing.T) {
 		{"/web//style.css", "/web/style.css"},
 		{"///minesweeper?x=1", "/minesweeper?x=1"},
 		{"//example.com/nope", "/example.com/nope"}, // a path on this host, never another host
+		{"/gomoku/", "/gomoku"},
+		{"/fifteen/?size=5", "/fifteen?size=5"},
+		{"//minesweeper//", "/minesweeper"},
 	} {
 		res := get(t, s, "GET", tc.target)
 		if res.StatusCode != http.StatusMovedPermanently || res.Header.Get("Location") != tc.location {
 			t.Errorf("GET %s = %d to %q; want 301 to %q", tc.target, res.StatusCode, res.Header.Get("Location"), tc.location)
+		}
+	}
+	for _, tc := range []struct {
+		target string
+		status int
+	}{
+		{"/", http.StatusOK},
+		{"/nope/", http.StatusNotFound},
+		{"/gomoku/x/", http.StatusNotFound},
+		{"/web/", http.StatusNotFound},
+	} {
+		if res := get(t, s, "GET", tc.target); res.StatusCode != tc.status {
+			t.Errorf("GET %s = %d; want %d", tc.target, res.StatusCode, tc.status)
 		}
 	}
 }
