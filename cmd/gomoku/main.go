@@ -34,8 +34,8 @@
 // colour, and each brain's move times and (for pbrain-pastime) search
 // depth and speed.
 //
-//	gomoku tune [-rule freestyle] [-turn black] [-skip 4] [-l2 1e-4] [-l2sets 3e-4] GAMES.sgf...
-//	gomoku tune -values FILE [-rule freestyle] [-turn black] [-scale 300] [-l2 1e-4] [-l2sets 3e-4]
+//	gomoku tune [-skip 4] [-l2 1e-4] [-l2sets 3e-4] GAMES.sgf...
+//	gomoku tune -values FILE [-scale 300] [-l2 1e-4] [-l2sets 3e-4]
 //
 // fits the weights of the engine's evaluation to the results of finished
 // games (SGF, as match tools write them): every quiet position after the
@@ -46,11 +46,7 @@
 // move. It prints the weights as Go source for
 // games/gomoku/ai/features.go and the fit's log loss and accuracy on
 // what it fitted, on every fifth game or position, held out, and of the
-// weights in use on those. It fits the positions of one -rule: freestyle
-// and standard share one set of weights, each penalised by its distance
-// from zero; under renju each player has weights of his own, fitted to
-// the positions he is to move in (-turn black or white) and penalised by
-// their distance from the freestyle weights.
+// weights in use on those.
 //
 //	gomoku judge -engine BRAIN -judge BRAIN [-judge-nodes 100000] [-judge-clear YXHASHCLEAR] [-eval RE] [-scale 300] [-keep 0] [-cache FILE] [-workers 1] [-time 1m] POSITIONS
 //	gomoku judge -compare A B
@@ -94,8 +90,8 @@ const usage = `usage:
 	gomoku move [-level hard] [-seed 1] [-nodes N] [-time 2s] ID
 	gomoku match [-black hard] [-white easy] [-rule freestyle] [-games 10] [-seed 1] [-nodes N] [-v]
 	gomoku match -a BRAIN -b BRAIN [-time 1s] [-rule freestyle] [-openings 16] [-sym 1] [-v]
-	gomoku tune [-rule freestyle] [-turn black] [-skip 4] [-l2 1e-4] [-l2sets 3e-4] GAMES.sgf...
-	gomoku tune -values FILE [-rule freestyle] [-turn black] [-scale 300] [-l2 1e-4] [-l2sets 3e-4]
+	gomoku tune [-skip 4] [-l2 1e-4] [-l2sets 3e-4] GAMES.sgf...
+	gomoku tune -values FILE [-scale 300] [-l2 1e-4] [-l2sets 3e-4]
 	gomoku judge -engine BRAIN -judge BRAIN [-judge-nodes 100000] [-judge-clear YXHASHCLEAR] [-eval RE] [-scale 300] [-keep 0] [-cache FILE] [-workers 1] [-time 1m] POSITIONS
 	gomoku judge -compare A B
 	gomoku judge -positions GAMES.sgf [-player NAME] [-from 8] [-to 43] [-every 1]

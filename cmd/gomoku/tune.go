@@ -7,7 +7,6 @@ import (
 	"math"
 	"os"
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -29,29 +28,10 @@ func tune(args []string, stdout, stderr io.Writer) int {
 	lambdaSets := fs.Float64("l2sets", 3e-4, "L2 penalty per position on each weight of a set of shapes")
 	values := fs.String("values", "", "fit to a judge's values of positions instead (lines \"ID value\", as \"gomoku judge -label\" writes them)")
 	scale := fs.Float64("scale", 300, "with -values: the judge's units per logit")
-	rule := fs.String("rule", "freestyle", "the rule whose positions are fitted (freestyle and standard share weights): freestyle, standard or renju")
-	turn := fs.String("turn", "", "with -rule renju: the player to move in the positions fitted, black or white (each has weights of his own)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	r, err := gomoku.ParseRule(*rule)
-	if err != nil {
-		fmt.Fprintln(stderr, "gomoku tune:", err)
-		return 2
-	}
-	var mover gomoku.Color
-	switch {
-	case r != gomoku.Renju && *turn == "":
-	case r == gomoku.Renju && *turn == "black":
-		mover = gomoku.Black
-	case r == gomoku.Renju && *turn == "white":
-		mover = gomoku.White
-	default:
-		fmt.Fprintln(stderr, "gomoku tune: -turn black or white with -rule renju, and only with it")
-		return 2
-	}
-	train := sample{rule: r, turn: mover}
-	test := train
+	var train, test sample
 	games := 0
 	if *values != "" {
 		if fs.NArg() > 0 {
@@ -89,13 +69,9 @@ func tune(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "gomoku: no decided games or valued positions to learn from")
 		return 1
 	}
-	now := weightsInUse(r, mover)
-	var prior []float64
-	if r == gomoku.Renju {
-		prior = weightsInUse(gomoku.Freestyle, gomoku.Empty)
-	}
-	w := fit(train, now, prior, *lambda, *lambdaSets)
+	w := fit(train, *lambda, *lambdaSets)
 	fmt.Fprintf(stdout, "// %d games, %d positions to fit, %d held out\n", games, len(train.y), len(test.y))
+	now := weightsInUse()
 	for _, s := range []struct {
 		name string
 		d    sample
@@ -106,12 +82,7 @@ func tune(args []string, stdout, stderr io.Writer) int {
 	}
 	// The weights as Go source, a player's at a time: his lines, classes
 	// and windows on a line, then his sets of shapes, twenty a line.
-	switch mover {
-	case gomoku.Empty:
-		fmt.Fprintln(stdout, "var evalWeights = [FeatureCount]int32{")
-	default:
-		fmt.Fprintf(stdout, "// renjuWeights[%d], %s to move:\n{\n", mover-gomoku.Black, mover)
-	}
+	fmt.Fprintln(stdout, "var evalWeights = [FeatureCount]int32{")
 	row := func(w []float64) {
 		parts := make([]string, len(w))
 		for k, v := range w {
@@ -188,10 +159,6 @@ func parseSGF(s string) []sgfGame {
 type sample struct {
 	x [][]term // the counts that are not zero
 	y []float64
-	// The positions kept: of rule (freestyle and standard alike), and
-	// under renju with turn to move.
-	rule gomoku.Rule
-	turn gomoku.Color
 }
 
 // term is one count of a position's inputs.
@@ -202,9 +169,6 @@ type term struct {
 
 // addPosition adds the inputs of s, if it is quiet, with the result y.
 func (d *sample) addPosition(s gomoku.State, y float64) bool {
-	if (s.Rule() == gomoku.Renju) != (d.rule == gomoku.Renju) || (d.turn != gomoku.Empty && s.Turn() != d.turn) {
-		return false
-	}
 	f, ok := ai.Features(s)
 	if !ok {
 		return false
@@ -215,7 +179,6 @@ func (d *sample) addPosition(s gomoku.State, y float64) bool {
 			x = append(x, term{k, float64(v)})
 		}
 	}
-
 	d.x = append(d.x, x)
 	d.y = append(d.y, y)
 	return true
@@ -283,38 +246,20 @@ func readValues(path string, scale float64, train, test *sample) (int, error) {
 }
 
 // fit returns the weights of the logistic regression of y on x, found by
-// Newton's method from the weights w0, with an L2 penalty per position
+// Newton's method from the weights in use, with an L2 penalty per position
 // of lambda on the weights of lines, classes and windows and of
-// lambdaSets on those of the sets of shapes, on their distance from
-// prior (nil: from zero). From zero, a set seen in few positions keeps
-// little weight of its own beyond its lines and class; from the freestyle
-// weights, a fit to fewer renju positions keeps what they do not say.
-func fit(d sample, w0, prior []float64, lambda, lambdaSets float64) []float64 {
+// lambdaSets on those of the sets of shapes: a set seen in few positions
+// keeps little weight of its own beyond its lines and class.
+func fit(d sample, lambda, lambdaSets float64) []float64 {
 	const n = ai.FeatureCount
-	w := slices.Clone(w0)
-	if prior == nil {
-		prior = make([]float64, n)
-	}
+	w := weightsInUse()
 	penalty := make([]float64, n)
-	for k := range n {
+	for k := range penalty {
 		l := lambda
 		if k%(n/2) >= ai.SetStart {
 			l = lambdaSets
 		}
 		penalty[k] = l * float64(len(d.y))
-	}
-	// objective is the log loss of w over d, plus the penalty.
-	objective := func(w []float64) float64 {
-		sum := 0.0
-		for i, x := range d.x {
-			z := dot(w, x)
-			// -log of the chance given to each outcome, weighted by y.
-			sum += math.Log1p(math.Exp(-math.Abs(z))) + max(z, 0) - d.y[i]*z
-		}
-		for k := range n {
-			sum += penalty[k] * (w[k] - prior[k]) * (w[k] - prior[k]) / 2
-		}
-		return sum
 	}
 	grad := make([]float64, n)
 	hess := make([][]float64, n)
@@ -336,26 +281,15 @@ func fit(d sample, w0, prior []float64, lambda, lambdaSets float64) []float64 {
 				}
 			}
 		}
+		step := 0.0
 		for k := range n {
-			grad[k] += penalty[k] * (w[k] - prior[k])
+			grad[k] += penalty[k] * w[k]
 			hess[k][k] += penalty[k]
 		}
-		// Newton's step, halved while it makes the objective worse: a
-		// full step can overshoot where few positions pin a weight.
-		dw := solve(hess, grad)
-		before, next := objective(w), make([]float64, n)
-		step := 0.0
-		for f := 1.0; f > 1e-3; f /= 2 {
-			step = 0
-			for k, v := range dw {
-				next[k] = w[k] - f*v
-				step = max(step, math.Abs(f*v))
-			}
-			if objective(next) <= before {
-				break
-			}
+		for k, v := range solve(hess, grad) {
+			w[k] -= v
+			step = max(step, math.Abs(v))
 		}
-		copy(w, next)
 		if step < 1e-6 {
 			break
 		}
@@ -363,11 +297,10 @@ func fit(d sample, w0, prior []float64, lambda, lambdaSets float64) []float64 {
 	return w
 }
 
-// weightsInUse returns the engine's evaluation weights in logits for
-// positions of rule with turn to move.
-func weightsInUse(rule gomoku.Rule, turn gomoku.Color) []float64 {
+// weightsInUse returns the engine's evaluation weights in logits.
+func weightsInUse() []float64 {
 	w := make([]float64, ai.FeatureCount)
-	for k, v := range ai.EvalWeights(rule, turn) {
+	for k, v := range ai.EvalWeights() {
 		w[k] = float64(v) / 1000
 	}
 	return w

@@ -67,27 +67,6 @@ func TestTune(t *testing.T) {
 			t.Errorf("tune -values printed %q; want a line with %q", out, want)
 		}
 	}
-	// Under renju each player's weights are fitted to the positions he is
-	// to move in, and the freestyle positions are left out.
-	b.Reset()
-	for range 5 {
-		b.WriteString("renju:h8.h9 -30\nrenju:h8.h9.i9 -150\nrenju:h8.h9.i9.i8 80\nrenju:h8.h9.i9.i8.j10 -200\nfreestyle:h8.h9 -40\n")
-	}
-	os.WriteFile(values, []byte(b.String()), 0o644)
-	out, errs, code = runCmd(t, "", "tune", "-values", values, "-rule", "renju", "-turn", "white")
-	if code != 0 {
-		t.Fatalf("tune -rule renju exited %d: %s", code, errs)
-	}
-	for _, want := range []string{"// 0 games, 8 positions to fit, 2 held out", "// renjuWeights[1], white to move:\n{\n"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("tune -rule renju -turn white printed %q; want a line with %q", out, want)
-		}
-	}
-	for _, args := range [][]string{{"-rule", "renju"}, {"-turn", "black"}, {"-rule", "renju", "-turn", "red"}, {"-rule", "go"}} {
-		if _, errs, code := runCmd(t, "", append([]string{"tune", "-values", values}, args...)...); code != 2 || errs == "" {
-			t.Errorf("tune %v exited %d with %q; want 2 and a message", args, code, errs)
-		}
-	}
 	os.WriteFile(values, []byte("freestyle:h8.h9 even\n"), 0o644)
 	if _, errs, code := runCmd(t, "", "tune", "-values", values); code != 1 || !strings.Contains(errs, "values:1: want a position and a value") {
 		t.Errorf("tune of a malformed value exited %d with %q", code, errs)

@@ -48,10 +48,9 @@
 //     the set of their four shapes), with weights fitted by logistic
 //     regression to a strong engine's values of positions from engine
 //     games ("gomoku tune -values"), so it reads as the chance that the
-//     player to move wins. Renju has weights of its own, for each colour
-//     to move, fitted to renju positions. The board keeps it up to date
-//     as stones come and go: each point's key carries what its lines,
-//     class and set are worth.
+//     player to move wins. The board keeps it up to date as stones come
+//     and go: each point's key carries what its lines, class and set are
+//     worth.
 //   - Hard searches 60,000 nodes (up to 2 s), ten moves at each inner
 //     node; Strongest searches until 1.9 s have passed, seventeen moves
 //     at each inner node, so a move takes about 2 s in the browser.

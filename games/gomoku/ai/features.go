@@ -169,90 +169,15 @@ var evalWeights = [FeatureCount]int32{
 	0, 0, 0, 0, 0, 0, 0, 0, 0,
 }
 
-// renjuWeights are the weights under renju, where the colours are not
-// alike: [0] when black is to move (black's counts, then white's), [1]
-// when white is. Fitted with "gomoku tune -values -rule renju" to the
-// quiet positions of 1,044 renju games between the engine and PentaZen
-// or Rapfi (at 1 s and 0.2 s a move, from the openings balanced for
-// renju and the freestyle ones), each valued by Rapfi (classical, renju,
-// at 50,000 nodes): 10,202 with black to move and 10,666 with white
-// fitted, 2,550 and 2,666 held out, each weight drawn toward its
-// freestyle value rather than toward zero.
-var renjuWeights = [2][FeatureCount]int32{
-	{
-		51, -26, 76, -516, -251, 239, 386, -376, 506, 2693, 2940, 9, 93, -33, 2,
-		-44, 27, -104, 98, -136, 775, -113, -23, -172, 110, -205, -168, 42, -52, 107, 81, -951, -65, 121, -71,
-		499, 40, 242, 311, 56, 0, 0, -140, -106, -233, -17, -227, 313, -16, -68, 83, 53, 53, -218, 79,
-		-65, 374, 133, 61, 59, 37, 0, 0, 27, -41, -41, 72, -635, -30, 160, 553, 122, -17, 372, 85,
-		6, 0, 0, 298, -199, -213, 116, 321, 790, 212, 1, 1, 0, -268, -1177, -404, 0, 0, 0, 0,
-		0, 0, 0, -96, 27, -351, 3, -587, 17, 110, -17, 27, 252, 32, 98, 274, 421, -53, 207, 521,
-		40, 1, 0, 0, -224, 167, -153, -20, 1, -216, -371, -8, 1, 189, -148, 27, 2, 0, 0, 208,
-		-544, -105, 0, -155, 65, 0, 0, 0, 0, -78, -68, 0, 0, 0, 0, 0, 0, 0, 0, -353,
-		-81, -316, 74, 8, -177, 106, 341, 0, -305, 269, 0, 0, 0, 0, 217, 78, 83, 0, -265, 65,
-		0, 0, 0, 0, 160, -40, 0, 0, 0, 0, 0, 0, 0, 0, -41, -110, -125, 44, -15, 1,
-		0, 0, 0, 0, -71, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, -56, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0,
-		9, -44, -29, 473, -63, -348, -532, -830, -678, -1172, -772, 10, 44, 381, 0,
-		-5, 40, -20, -46, 385, 189, -24, 16, -2, -80, 281, 2, 60, 11, -27, 244, 86, -146, -139, 201,
-		-136, -310, -260, -104, 140, -32, 905, -35, 21, -112, -61, 171, -89, 21, -34, -26, 45, -88, -26, 45,
-		78, -344, -115, 72, 45, 274, -288, -108, 190, 136, 18, 131, -740, 155, 1, 273, -493, -510, -203, 155,
-		236, -353, 0, -309, -244, -633, -186, 418, -394, 665, 219, -110, -8, -140, 151, 201, -19, 197, 0, 0,
-		0, 0, 0, -15, -103, 187, -170, 176, 184, 99, 1, -49, 68, 421, -56, -211, -126, -598, 107, 23,
-		-204, -75, 0, 0, 131, 47, 71, -248, -285, 19, -91, 29, 678, 270, -425, -296, -2, 29, -1, 462,
-		220, -184, -193, 308, 148, -31, -55, -82, 0, 188, 341, -61, 0, -19, 0, 0, 0, 0, 0, 513,
-		-57, -62, -6, -353, -51, 211, -547, 407, -65, -18, -64, -61, -22, 0, 432, 271, -465, 27, -538, 264,
-		270, -11, -11, 0, -88, 16, -56, 0, 0, 0, 0, 0, 0, 0, 95, 190, -101, 0, 144, -107,
-		0, 0, 0, 0, 54, 0, 0, 0, -8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0,
-	},
-	{
-		-28, -28, 94, 37, 1348, 3091, -36, -86, -663, 1348, 3421, 21, 73, -230, 0,
-		20, 11, -83, 6, -434, 262, 64, 50, -90, 31, -405, 121, 42, -33, 107, -236, 155, -5, -21, -254,
-		109, -6, 224, 59, 59, 0, 0, 119, 43, 70, 87, -266, 95, 66, 5, 105, -91, 31, -103, -40,
-		-160, 83, -54, 119, 8, 37, 0, 0, -5, -58, 139, -26, 7, -178, 164, -135, 14, 245, -55, 3,
-		10, 0, 0, 339, 319, 731, 32, 390, -271, 7, 1, 1, 0, -95, 50, 0, 0, 0, 0, 0,
-		0, 0, 0, -129, 217, -11, -116, 82, 2, 81, -17, -73, 252, 23, -161, 182, -401, 8, -18, 123,
-		1, 1, 0, 0, 42, -5, 184, 38, 1, -38, -223, 250, 1, -66, 3, 0, 2, 0, 0, 361,
-		-706, 289, 0, -133, 218, 0, 0, 0, 0, -534, 29, 0, 0, 0, 0, 0, 0, 0, 0, -387,
-		-122, 78, -85, 8, -132, -95, 332, 0, 65, 8, 0, 0, 0, 0, -615, 106, 289, 0, 11, -17,
-		0, 0, 0, 0, 160, 15, 0, 0, 0, 0, 0, 0, 0, 0, -41, -242, 7, 0, 77, 1,
-		0, 0, 0, 0, -71, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0,
-		-46, -23, -46, 304, 197, 327, -110, 55, -457, -1111, -766, 3, -28, -76, 16,
-		36, 26, 56, -168, 131, 333, 87, 68, 110, -172, 175, 164, 56, 55, -148, 50, 145, 92, -219, 107,
-		304, -74, -39, 69, 266, 175, 359, 44, 156, 149, -64, 223, -53, 133, 99, -147, -8, 62, 69, -157,
-		-94, -385, -176, 221, 91, 336, -84, 227, 65, 98, -101, 205, 198, 181, -191, -237, -304, -140, -71, -365,
-		-120, -211, 0, 146, -178, -234, -121, 5, -464, 285, -55, -24, -8, 25, 545, 208, -8, 227, 0, 0,
-		0, 0, 0, 328, 160, 118, 38, 400, 229, -35, -79, 45, -92, 600, -122, -154, -326, -406, -209, -394,
-		-218, -34, 0, 0, 449, -26, 118, -45, -185, 349, 70, 16, 223, -35, -590, -960, 10, 29, -1, 76,
-		508, -360, -332, -152, 597, 306, -55, 72, 0, 347, -180, -223, 0, -19, 0, 0, 0, 0, 0, 343,
-		227, 149, 282, -245, 62, 280, -558, 13, 418, 235, -266, -54, -22, 0, -176, -484, -251, -100, -173, -410,
-		-261, -11, 0, 0, -16, 49, -56, 0, 0, 0, 0, 0, 0, 0, 394, -153, 465, 0, 144, 128,
-		0, 0, 0, 0, 54, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 0, 0,
-	},
-}
-
-// weightsFor returns the weights of a position of rule with c to move.
-func weightsFor(rule gomoku.Rule, c int8) *[FeatureCount]int32 {
-	if rule == gomoku.Renju {
-		return &renjuWeights[c-black]
-	}
-	return &evalWeights
-}
-
-// EvalWeights returns the evaluation's weights for a position of rule
-// with turn to move, in the order of [Features]' counts.
-func EvalWeights(rule gomoku.Rule, turn gomoku.Color) [FeatureCount]int32 {
-	return *weightsFor(rule, int8(turn))
-}
+// EvalWeights returns the evaluation's weights, in the order of
+// [Features]' counts.
+func EvalWeights() [FeatureCount]int32 { return evalWeights }
 
 // weighted returns the evaluation's part that the windows make.
 func (p *position) weighted() int {
 	v := int32(0)
-	ws := p.weights[p.turn&3]
 	for side, c := range [2]int8{p.turn, 3 - p.turn} {
-		w := ws[side*sideFeatures+windowStart:]
+		w := evalWeights[side*sideFeatures+windowStart:]
 		for n := 1; n <= windowFeatures; n++ {
 			v += w[n-1] * p.liveCount(c, n)
 		}
@@ -266,32 +191,19 @@ func (p *position) weighted() int {
 // subtraction and one addition: the worth to the player to move plus the
 // worth to the opponent times 2^32. A sum of such words reads back with
 // moverWorth and waiterWorth while the first sum stays within 32 bits.
-// renjuWorth is the same under renju, where black's keys (renjuKeys on)
-// take black's weights and the others white's.
-var (
-	cellWorth  = worthTable(&evalWeights, &evalWeights)
-	renjuWorth = worthTable(&renjuWeights[0], &renjuWeights[1])
-)
-
-// worthTable returns the words of cellWorth for the weights of positions
-// with black to move (wb) and with white to move (ww). A key of black's
-// is worth wb's first half to him when he is to move and ww's second
-// half when he waits; white's keys the other way round.
-func worthTable(wb, ww *[FeatureCount]int32) (t [keyMask + 1]int64) {
+var cellWorth = func() (t [keyMask + 1]int64) {
 	for key := range keyCount {
-		shapes := keyShapes(key)
-		for _, i := range [2]int{key, renjuKeys + key} {
-			mover, waiter := ww[:sideFeatures], wb[sideFeatures:]
-			if i >= renjuKeys {
-				mover, waiter = wb[:sideFeatures], ww[sideFeatures:]
+		var lines [2]int32 // the worth of the key's shapes, for each side
+		for _, sh := range keyShapes(key) {
+			if k, ok := lineFeature(sh); ok {
+				lines[0] += evalWeights[k]
+				lines[1] += evalWeights[sideFeatures+k]
 			}
-			var w [2]int32
-			for side, f := range [2][]int32{mover, waiter} {
-				for _, sh := range shapes {
-					if k, ok := lineFeature(sh); ok {
-						w[side] += f[k]
-					}
-				}
+		}
+		for _, i := range [2]int{key, renjuKeys + key} { // black's under renju too
+			w := lines
+			for side := range w {
+				f := evalWeights[side*sideFeatures:]
 				if k, ok := classFeature(pointInfos[i].class); ok {
 					w[side] += f[k]
 				}
@@ -303,7 +215,7 @@ func worthTable(wb, ww *[FeatureCount]int32) (t [keyMask + 1]int64) {
 		}
 	}
 	return t
-}
+}()
 
 // moverWorth reads the worth to the player to move from a sum of
 // cellWorth words.

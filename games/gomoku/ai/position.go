@@ -211,12 +211,8 @@ type position struct {
 	// holding 1 to 4 of c's stones and none of the opponent's (see
 	// liveCount), worth[c] sums the worths of c's empty points by their
 	// shapes, both kinds in one word (see cellWorth).
-	// worths is the table of those words (cellWorth, or renjuWorth under
-	// renju), weights[c] the weights with c to move (see weightsFor).
-	live    [3]uint64
-	worth   [3]int64
-	worths  *[keyMask + 1]int64
-	weights [4]*[FeatureCount]int32
+	live  [3]uint64
+	worth [3]int64
 
 	// The codes, shapes and keys that stones changed, with what they
 	// were, in the order they changed: undo puts them back rather than
@@ -310,11 +306,6 @@ func newPosition(s gomoku.State) *position {
 		}
 	}
 	p.steps = [4]int{1, w, w + 1, w - 1}
-	p.worths = &cellWorth
-	if p.rule == gomoku.Renju {
-		p.worths = &renjuWorth
-	}
-	p.weights[black], p.weights[white] = weightsFor(p.rule, black), weightsFor(p.rule, white)
 	p.tables[black] = shapes(p.rule == gomoku.Standard || p.rule == gomoku.Renju, nil)
 	p.tables[white] = shapes(p.rule == gomoku.Standard, nil)
 	p.reach = 5
@@ -565,7 +556,7 @@ func (p *position) tally(i int, d int32) {
 	for o := int8(black); o <= white; o++ {
 		p.count[o][clNone] -= d
 		p.count[o][pointClass[p.keys[o][i]]] += d
-		p.worth[o] += int64(d) * p.worths[p.keys[o][i]&keyMask]
+		p.worth[o] += int64(d) * cellWorth[p.keys[o][i]&keyMask]
 	}
 }
 
@@ -700,8 +691,7 @@ func (p *position) recode(i int, c int8) {
 	codeLog, shapeLog := &p.logs.codes, &p.logs.shapes
 	nc, ns := p.nCodes, p.nShapes
 	adds := &recodeAdds[c-black]
-	worths := p.worths
-	_, _, _ = tb[0], tw[0], worths[0] // nil checked once, not at every point
+	_, _ = tb[0], tw[0] // nil checked once, not at every point
 	for d, s := range &p.steps {
 		weight := shapeWeight[d]
 		// Outward both ways; past the edge every cell is a wall, whose
@@ -728,13 +718,13 @@ func (p *position) recode(i int, c int8) {
 					shapeLog[ns&(shapeLogLen-1)] = shapeChange{jd: uint16(jd), key: kb[j], old: old, c: black}
 					ns++
 					sb[jd] = to
-					p.reshape(&kb[j], black, weight, old, to, worths)
+					p.reshape(&kb[j], black, weight, old, to)
 				}
 				if to, old := tw[x>>16], sw[jd]; to != old {
 					shapeLog[ns&(shapeLogLen-1)] = shapeChange{jd: uint16(jd), key: kw[j], old: old, c: white}
 					ns++
 					sw[jd] = to
-					p.reshape(&kw[j], white, weight, old, to, worths)
+					p.reshape(&kw[j], white, weight, old, to)
 				}
 			}
 		}
@@ -761,12 +751,11 @@ var recodeAdds = func() (a [2][2][8]uint32) {
 
 // reshape follows a change of c's shape along one line of an empty cell,
 // from old to ns, where k is the cell's key for c and w that line's weight
-// in it: the key, the sum of worths (by the position's table, worths) and
-// the class counts.
-func (p *position) reshape(k *uint16, c int8, w int, old, ns shape, worths *[keyMask + 1]int64) {
-	was, before := pointClass[*k&keyMask], worths[*k&keyMask]
+// in it: the key, the sum of worths and the class counts.
+func (p *position) reshape(k *uint16, c int8, w int, old, ns shape) {
+	was, before := pointClass[*k&keyMask], cellWorth[*k&keyMask]
 	*k += uint16((int(ns) - int(old)) * w)
-	p.worth[c] += worths[*k&keyMask] - before
+	p.worth[c] += cellWorth[*k&keyMask] - before
 	if now := pointClass[*k&keyMask]; now != was {
 		p.count[c][was&classMask]--
 		p.count[c][now&classMask]++
