@@ -58,8 +58,18 @@ func newBrowser(t testing.TB) context.Context {
 	if _, err := os.Stat(filepath.Join(webDir, "app.wasm")); err != nil {
 		t.Fatalf("%v: build the app first (make build)", err)
 	}
+	// Chromium keeps its singleton socket in a directory of its own under
+	// TMPDIR, which it leaves behind when the test ends it: a directory of
+	// the test's own, removed once the browser has exited, keeps /tmp
+	// clean. It is short, as a socket's path must be.
+	tmp, err := os.MkdirTemp("", "chromium")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(tmp) })
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(path),
+		chromedp.Env("TMPDIR="+tmp),
 		chromedp.NoSandbox,
 		chromedp.DisableGPU,
 		chromedp.Flag("disable-quic", true),
