@@ -221,7 +221,24 @@ type position struct {
 	// board (40 codes a stone, and two shapes for each).
 	logs            *undoLogs
 	nCodes, nShapes int
+
+	judged *judgeCache // the judge's answers under renju (see forbidden)
 }
+
+// judgeCache remembers the renju judge's answers: whether black may not
+// play at a point of a position. Half the judge's calls in a search ask
+// what it answered before, mostly in the same node (the threat test, the
+// move list and a move's legality), and each reads the lines around the
+// point again, recursively. An entry is the position's hash mixed with
+// the point and the board's size, its lowest bit replaced by the answer:
+// two positions that hash alike are as unlikely here as in the search's
+// table. A cache needs no clearing, so positions hand it on, as their
+// logs.
+type judgeCache [judgeCacheLen]uint64
+
+const judgeCacheLen = 1 << 15
+
+var judgePool = sync.Pool{New: func() any { return new(judgeCache) }}
 
 // undoLogs are a position's logs (see position), 320 KB that need no
 // clearing: a position whose caller releases it hands them on to the
@@ -233,11 +250,15 @@ type undoLogs struct {
 
 var logPool = sync.Pool{New: func() any { return new(undoLogs) }}
 
-// release hands the position's logs on to the next position made; the
+// release hands the position's logs and judge's cache on to the next position made; the
 // position must not be used after.
 func (p *position) release() {
 	logPool.Put(p.logs)
 	p.logs = nil
+	if p.judged != nil {
+		judgePool.Put(p.judged)
+		p.judged = nil
+	}
 }
 
 // codeChange is a line code before a stone changed it: the code's index
@@ -297,6 +318,9 @@ func newPosition(s gomoku.State) *position {
 	p := &position{n: n, w: w, rule: s.Rule(), forbids: s.Rule() == gomoku.Renju,
 		cells: make([]int8, maxCells),
 		logs:  logPool.Get().(*undoLogs)}
+	if p.forbids {
+		p.judged = judgePool.Get().(*judgeCache)
+	}
 	for i := range p.cells {
 		p.cells[i] = wall
 	}
@@ -834,13 +858,23 @@ func (p *position) fives(dst []int, c int8) []int {
 
 // forbidden reports whether black may not play at the empty cell i. Only
 // points where black makes an overline, two fours or two threes can be
-// forbidden; the others need no call to the judge.
+// forbidden; the others need no call to the judge, whose answers are
+// kept (see judgeCache).
 func (p *position) forbidden(i int) bool {
 	if !p.forbids {
 		return false
 	}
-	in := p.at(black, i)
-	return in.odd && in.class != clFive && p.mirror.Forbidden(p.point(i)) != gomoku.Allowed
+	if in := p.at(black, i); !in.odd || in.class == clFive {
+		return false
+	}
+	k := (p.hash ^ uint64(i<<8|p.n)*0x9e3779b97f4a7c15) &^ 1
+	e := &p.judged[k>>49&(judgeCacheLen-1)]
+	if *e&^1 == k {
+		return *e&1 != 0
+	}
+	f := p.mirror.Forbidden(p.point(i)) != gomoku.Allowed
+	*e = k | uint64(b2i(f))
+	return f
 }
 
 // threatens reports whether c has a point where he would make an open

@@ -291,3 +291,53 @@ func TestForbiddenPointThreatensNothing(t *testing.T) {
 		p.release()
 	}
 }
+
+// TestForbiddenKept plays and takes back stones near the centre under
+// renju, on boards of two sizes that hand the judge's cache on to each
+// other, and checks every empty point's answer, asked twice, against the
+// judge's.
+func TestForbiddenKept(t *testing.T) {
+	seen := 0
+	for round := range 12 {
+		n := []int{15, gomoku.MaxSize}[round%2]
+		rng := rand.New(rand.NewPCG(uint64(round), 7))
+		s, _ := gomoku.New(gomoku.Params{Size: n, Rule: gomoku.Renju})
+		p := newPosition(s)
+		var moves []int
+		for step := range 150 {
+			if len(moves) > 0 && (rng.IntN(5) == 0 || len(moves) > 40) {
+				p.undo()
+				moves = moves[:len(moves)-1]
+			} else {
+				c := n / 2
+				i := p.index(c-4+rng.IntN(9), c-4+rng.IntN(9))
+				if p.cells[i] != empty {
+					continue
+				}
+				p.play(i)
+				moves = append(moves, i)
+			}
+			for y := range n {
+				for x := range n {
+					i := p.index(x, y)
+					if p.cells[i] != empty {
+						continue
+					}
+					want := p.mirror.Forbidden(gomoku.Point{X: x, Y: y}) != gomoku.Allowed
+					for range 2 {
+						if got := p.forbidden(i); got != want {
+							t.Fatalf("round %d, step %d, (%d,%d): forbidden %v, the judge says %v", round, step, x, y, got, want)
+						}
+					}
+					if want {
+						seen++
+					}
+				}
+			}
+		}
+		p.release()
+	}
+	if seen < 100 {
+		t.Fatalf("only %d forbidden points met: the test needs more", seen)
+	}
+}
