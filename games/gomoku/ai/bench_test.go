@@ -38,19 +38,23 @@ func BenchmarkChoose(b *testing.B) {
 	}
 }
 
-// BenchmarkSearchRenju times a fixed 20,000-node search of a renju
-// position, where black's candidates need forbidden-point checks.
+// BenchmarkSearchRenju times a fixed 120,000-node search of a renju
+// middle game from a match against PentaZen, where the points of black's
+// twos and threes need the forbidden-point judge.
 func BenchmarkSearchRenju(b *testing.B) {
-	s, err := gomoku.Parse("renju:h8.h9.i8.g8.i9.i10.j7.k6.g10.j9.h10.k10")
+	s, err := gomoku.Parse("renju:i9.h8.f8.g8.j7.g9.g10.g6.f10.f9.e10.h10.h9")
 	if err != nil {
 		b.Fatal(err)
 	}
 	shapes(false, nil)
 	var nodes int64
 	for b.Loop() {
-		r, err := Choose(context.Background(), s, Options{Level: Strongest, Seed: 1, MaxNodes: 20000})
+		r, err := Choose(context.Background(), s, Options{Level: Strongest, Seed: 1, MaxNodes: 120000})
 		if err != nil {
 			b.Fatal(err)
+		}
+		if r.Nodes < 120000 {
+			b.Fatalf("the search stopped after %d nodes (%s): the position needs no search", r.Nodes, r.Reason)
 		}
 		nodes += r.Nodes
 	}
