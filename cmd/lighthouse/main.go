@@ -212,7 +212,9 @@ func audit(cli, chrome, url, preset, scheme, tmp, keep string) (*report, error) 
 		args = append(args, "--preset=desktop")
 	}
 	cmd := exec.Command(cli, args...)
-	cmd.Env = append(os.Environ(), "CHROME_PATH="+chrome)
+	// Chromium leaves a directory of its own under TMPDIR (its singleton
+	// socket's) when Lighthouse ends it: tmp is removed at the end.
+	cmd.Env = append(os.Environ(), "CHROME_PATH="+chrome, "TMPDIR="+tmp)
 	if b, err := cmd.CombinedOutput(); err != nil {
 		return nil, fmt.Errorf("%v\n%s", err, b)
 	}
