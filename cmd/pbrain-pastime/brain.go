@@ -376,7 +376,7 @@ func (b *brain) think() {
 	// The context is a backstop: the search watches its own deadline.
 	ctx, cancel := context.WithTimeout(context.Background(), limit+limit/4)
 	defer cancel()
-	r, err := ai.Choose(ctx, b.game, ai.Options{Level: b.cfg.level, Seed: b.cfg.seed, MaxNodes: nodes, MaxTime: limit, Memory: b.memory})
+	r, err := ai.Choose(ctx, b.game, ai.Options{Level: b.cfg.level, Seed: b.cfg.seed, MaxNodes: nodes, MaxTime: limit, WholeTime: true, Memory: b.memory})
 	if err != nil && !errors.Is(err, context.DeadlineExceeded) {
 		b.reply("ERROR " + err.Error())
 		return

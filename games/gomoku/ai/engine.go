@@ -28,7 +28,8 @@ type engine struct {
 	budget   int64 // the move's node budget, 0 when only time bounds it
 	check    int64
 	stopped  bool
-	width    int // moves searched at an inner node in a quiet position
+	width    int  // moves searched at an inner node in a quiet position
+	whole    bool // new iterations begin until the deadline (Options.WholeTime)
 
 	tt      *ttable
 	vcfSeen *failCache // positions where the attacker has no VCF, by depth searched

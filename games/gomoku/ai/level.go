@@ -91,6 +91,14 @@ type Options struct {
 	// of search, native or WebAssembly): in the browser it sleeps
 	// briefly every ten or so milliseconds to let the page run.
 	Yield func()
+	// WholeTime has the search begin new iterations until its time is
+	// up. Without it none begins after three quarters of the time, as one
+	// begun that late rarely finishes: the page's player gets the move a
+	// quarter sooner. Under a match's limit a move's time left over is
+	// lost, and an iteration cut short still searches the last best move
+	// first, plays a move that proves better and leaves what it read in a
+	// kept table.
+	WholeTime bool
 	// Memory, if not nil, carries what the search learned from one move
 	// to the next: a search starts from the table its last one left.
 	// With it a move also depends on the searches before; without it the
@@ -262,7 +270,7 @@ func think(ctx context.Context, s gomoku.State, opt Options) (Result, bool) {
 		tt = newTTable(bud.table)
 	}
 	e := newEngine(ctx, p, tt)
-	e.yield, e.maxNodes, e.width, e.start = opt.Yield, bud.nodes, bud.width, start
+	e.yield, e.maxNodes, e.width, e.start, e.whole = opt.Yield, bud.nodes, bud.width, start, opt.WholeTime
 	if bud.nodes < 1<<40 {
 		e.budget = bud.nodes
 	}

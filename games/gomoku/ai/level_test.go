@@ -106,6 +106,19 @@ func TestDeterministic(t *testing.T) {
 	}
 }
 
+// TestWholeTime checks that a search told to use its whole time, in a
+// position with no forced result, returns at its deadline and not before
+// (a loaded machine only makes it later).
+func TestWholeTime(t *testing.T) {
+	s := parse(t, benchID)
+	const limit = 250 * time.Millisecond
+	start := time.Now()
+	r, err := Choose(context.Background(), s, Options{Level: Strongest, Seed: 1, MaxTime: limit, WholeTime: true})
+	if took := time.Since(start); err != nil || took < limit || r.Reason != "search" {
+		t.Errorf("Choose = %v (%s), %v after %v, want a search of %v at least", r.Move, r.Reason, err, took, limit)
+	}
+}
+
 func TestYieldAndCancel(t *testing.T) {
 	s := parse(t, "freestyle:h8.h9.i8.g7")
 	ctx, cancel := context.WithCancel(context.Background())

@@ -68,11 +68,12 @@ func (e *engine) decide(maxDepth int, rng *rand.Rand) rootResult {
 	}
 	// An iteration takes about as long as all before it together, so one
 	// begun after half the time left for the search rarely finishes. It
-	// is still worth beginning until three quarters: it searches the last
+	// is still worth beginning until three quarters, or until the deadline
+	// where the caller wants the whole time used: it searches the last
 	// best move first, a move that proves better in the time is played,
 	// and a kept table holds what it read for the next move.
 	var soft time.Time
-	if !e.deadline.IsZero() {
+	if !e.deadline.IsZero() && !e.whole {
 		soft = time.Now().Add(time.Until(e.deadline) * 3 / 4)
 	}
 	prev := 0
