@@ -20,11 +20,11 @@
 //
 // Each move is bounded by INFO timeout_turn (with a safety margin) and a
 // share of INFO time_left, and the search uses all of it: time a move
-// leaves over is lost (ai.Options.WholeTime). -nodes adds a node budget, which makes the
-// moves depend only on the position, the level and the seed, as long as
-// the budget rather than the clock ends the search. Before each move the
-// brain prints a MESSAGE line with the search's depth, nodes and speed,
-// unless -quiet.
+// leaves over is lost (ai.Options.WholeTime). -nodes adds a node budget,
+// which makes the moves depend only on the position, the level and the
+// seed, as long as the budget rather than the clock ends the search.
+// Before each move the brain prints a MESSAGE line with the search's
+// depth, nodes and speed, unless -quiet.
 package main
 
 import (

@@ -250,8 +250,8 @@ type undoLogs struct {
 
 var logPool = sync.Pool{New: func() any { return new(undoLogs) }}
 
-// release hands the position's logs and judge's cache on to the next position made; the
-// position must not be used after.
+// release hands the position's logs and judge's cache on to the next
+// position made; the position must not be used after.
 func (p *position) release() {
 	logPool.Put(p.logs)
 	p.logs = nil
