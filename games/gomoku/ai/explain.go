@@ -16,6 +16,7 @@ func Explain(s gomoku.State, p gomoku.Point, reason string) string {
 		return ""
 	}
 	pos := newPosition(s)
+	defer pos.release()
 	i := pos.index(p.X, p.Y)
 	me, op := pos.turn, 3-pos.turn
 	mine, theirs := pos.at(me, i).class, pos.at(op, i).class

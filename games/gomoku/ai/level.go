@@ -302,6 +302,7 @@ func think(ctx context.Context, s gomoku.State, opt Options) (Result, bool) {
 // best attack and defence, ties broken by the seed.
 func greedy(s gomoku.State, opt Options) (Result, bool) {
 	p := newPosition(s)
+	defer p.release()
 	me := p.turn
 	if p.count[me][clFive] > 0 {
 		return Result{Move: p.point(p.find(nil, me, clFive)[0]), Score: winScore, Reason: "win"}, true

@@ -234,9 +234,9 @@ type position struct {
 // two positions that hash alike are as unlikely here as in the search's
 // table. A cache needs no clearing, so positions hand it on, as their
 // logs.
-type judgeCache [judgeCacheLen]uint64
+type judgeCache [1 << judgeCacheBits]uint64
 
-const judgeCacheLen = 1 << 15
+const judgeCacheBits = 15
 
 var judgePool = sync.Pool{New: func() any { return new(judgeCache) }}
 
@@ -868,7 +868,7 @@ func (p *position) forbidden(i int) bool {
 		return false
 	}
 	k := (p.hash ^ uint64(i<<8|p.n)*0x9e3779b97f4a7c15) &^ 1
-	e := &p.judged[k>>49&(judgeCacheLen-1)]
+	e := &p.judged[k>>(64-judgeCacheBits)]
 	if *e&^1 == k {
 		return *e&1 != 0
 	}

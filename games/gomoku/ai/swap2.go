@@ -389,6 +389,7 @@ func openingShapes(size, n int, rng *rand.Rand) [][3]gomoku.Point {
 // defence a point makes), near-equal points shuffled by rng.
 func likelyMoves(s gomoku.State, n int, rng *rand.Rand) []gomoku.Point {
 	p := newPosition(s)
+	defer p.release()
 	e := newEngine(context.Background(), p, nil)
 	type move struct {
 		pt    gomoku.Point
