@@ -67,6 +67,7 @@ type fifteenPress struct {
 // then loads the game to show. Where the page picks its game before its
 // first render (see pickFirst), it does so here, and OnNav follows it up.
 func (c *fifteenPage) OnInit() {
+	mayPause()
 	c.size = fifteen.DefaultParams().Size
 	if s, err := fifteen.Goal(fifteen.DefaultParams()); err == nil {
 		c.g = newFifteenGame(s)

@@ -27,17 +27,17 @@ func (c *fifteenPage) Render() app.UI {
 				)
 			}),
 			app.Elem("div").Class("f15-layout").Body(
-				app.Elem("div").Class("f15-play").Body(
+				app.Elem("div").Class("f15-play").Body(paused(
 					c.renderBar(),
 					c.renderCounters(clock),
 					c.renderBoard(),
 					c.renderActions(),
 					c.renderHintLine(),
-				),
-				app.Elem("aside").Class("f15-side").Attr("aria-label", T("fifteen.stats")).Body(
+				)...),
+				app.Elem("aside").Class("f15-side").Attr("aria-label", T("fifteen.stats")).Body(paused(
 					c.renderStats(),
 					c.renderHelp(),
-				),
+				)...),
 			),
 			app.Elem("div").ID("f15-live").Class("f15-sr").Role("status").Attr("aria-live", "polite").Text(c.announce),
 		),
@@ -92,6 +92,7 @@ func (c *fifteenPage) renderCounters(clock string) app.UI {
 // claim their cells with aria-owns, so assistive technology reads the
 // board row by row as it looks.
 func (c *fifteenPage) renderBoard() app.UI {
+	mayPause()
 	s := c.g.state
 	n := s.Size()
 	if n == 0 {
@@ -213,6 +214,7 @@ func (c *fifteenPage) renderWon() app.UI {
 
 // renderActions is the row of buttons under the board.
 func (c *fifteenPage) renderActions() app.UI {
+	mayPause()
 	solved := c.g.solved()
 	share := T("fifteen.share")
 	if c.copied {
@@ -243,6 +245,7 @@ func (c *fifteenPage) renderHintLine() app.UI {
 // renderStats shows the statistics of the size played and, folded, of
 // every size played so far.
 func (c *fifteenPage) renderStats() app.UI {
+	mayPause()
 	size := fifteen.Params{Size: max(c.g.state.Size(), fifteen.MinSize)}.String()
 	r := c.stats[size]
 	var body app.UI
@@ -292,6 +295,7 @@ func (c *fifteenPage) renderAllStats() app.UI {
 
 // renderHelp explains the controls.
 func (c *fifteenPage) renderHelp() app.UI {
+	mayPause()
 	return app.Elem("section").Class("f15-panel", "f15-help").Body(
 		app.Elem("h2").Text(T("fifteen.howTitle")),
 		textList("fifteen.howClick", "fifteen.howSwipe", "fifteen.howKeys", "fifteen.howHint"),

@@ -13,6 +13,7 @@ import (
 // main element carries it as data-route.
 func frame(current string, content ...app.UI) app.UI {
 	return app.Elem("div").Class("frame").Body(
+		&pausePoint{},
 		app.Elem("a").Class("skip").Attr("href", "#main").Text(T("nav.skip")),
 		app.Elem("header").Class("header").Body(
 			app.Elem("a").Class("brand").Attr("href", href("/")).Attr("aria-label", T("nav.home")).Body(
@@ -30,6 +31,7 @@ func frame(current string, content ...app.UI) app.UI {
 				navLink(current, "/settings", T("nav.settings")),
 			),
 		),
+		&pausePoint{},
 		app.Elem("main").ID("main").Class("main").Attr("data-route", current).Body(content...),
 		&status{},
 		app.Elem("footer").Class("footer").Body(
@@ -86,6 +88,13 @@ type status struct {
 	mounted bool
 	update  bool
 	stop    chan struct{}
+}
+
+// OnInit is the last of the first mount's pauses (see mayPause): only the
+// footer's text follows.
+func (s *status) OnInit() {
+	mayPause()
+	stopPausing()
 }
 
 // OnMount marks the app started (see pickFirst) and starts the update

@@ -93,6 +93,7 @@ type gomokuPage struct {
 // then loads the game to show. Where the page picks its game before its
 // first render (see pickFirst), it does so here, and OnNav follows it up.
 func (c *gomokuPage) OnInit() {
+	mayPause()
 	c.setup = defaultGomokuSetup()
 	c.review = -1
 	if g, err := c.setup.game(0); err == nil {

@@ -23,19 +23,19 @@ func (c *gomokuPage) Render() app.UI {
 				)
 			}),
 			app.Elem("div").Class("gm-layout").Body(
-				app.Elem("div").Class("gm-play").Body(
+				app.Elem("div").Class("gm-play").Body(paused(
 					c.renderPlayers(),
 					c.renderEval(),
 					c.renderBoard(),
 					c.renderSwap2(),
 					c.renderActions(),
 					c.renderHelp(),
-				),
-				app.Elem("div").Class("gm-side").Body(
+				)...),
+				app.Elem("div").Class("gm-side").Body(paused(
 					c.renderMoves(),
 					c.renderSetup(),
 					c.renderStats(),
-				),
+				)...),
 			),
 			app.Elem("div").ID("gm-live").Class("gm-sr").Role("status").Attr("aria-live", "polite").Text(c.announce),
 		),
@@ -123,6 +123,7 @@ func gomokuStars(n int) []gomoku.Point {
 // says what it holds, for screen readers; the keyboard cursor is the one
 // point in the tab order.
 func (c *gomokuPage) renderBoard() app.UI {
+	mayPause()
 	s := c.shown()
 	n := s.Size()
 	if n == 0 {
@@ -424,6 +425,7 @@ func gomokuReasonText(r gomoku.Reason) string {
 
 // renderActions is the row of buttons under the board.
 func (c *gomokuPage) renderActions() app.UI {
+	mayPause()
 	_, canUndo := c.g.undone()
 	restart, restartClass := T("gomoku.restart"), []string{"gm-btn"}
 	if c.g.state.Over() {
@@ -500,6 +502,7 @@ func (c *gomokuPage) renderLine() app.UI {
 // has a hundred moves, and once the game is over each is a button, which
 // one handler on the list serves (onMoveClick).
 func (c *gomokuPage) renderMoves() app.UI {
+	mayPause()
 	s := c.g.state
 	moves := s.Moves()
 	over := s.Over()
@@ -610,6 +613,7 @@ func (c *gomokuPage) reviewAt() int {
 // board. One change handler on the form serves them all, and a choice
 // keeps the focus when the page redraws them.
 func (c *gomokuPage) renderSetup() app.UI {
+	mayPause()
 	st := c.setup
 	var b strings.Builder
 	radio := func(name, value, label, hint string, checked bool) {
@@ -696,6 +700,7 @@ func (c *gomokuPage) setupPending() bool {
 // renderStats shows the record against the computer at the level and rule
 // of the game played, with a link to every record.
 func (c *gomokuPage) renderStats() app.UI {
+	mayPause()
 	if len(gomokuLevels) == 0 {
 		return nil
 	}
@@ -724,6 +729,7 @@ func (c *gomokuPage) renderStats() app.UI {
 
 // renderHelp explains the rules of the game played and the controls.
 func (c *gomokuPage) renderHelp() app.UI {
+	mayPause()
 	r := c.g.state.Rule()
 	return app.Elem("details").ID("gm-help").Class("gm-panel", "gm-help").Body(
 		app.Elem("summary").Text(T("gomoku.howTitle")),

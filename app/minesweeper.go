@@ -77,6 +77,7 @@ type msForm struct {
 // then loads the game to show. Where the page picks its game before its
 // first render (see pickFirst), it does so here, and OnNav follows it up.
 func (c *minesweeperPage) OnInit() {
+	mayPause()
 	c.setup = msDefaultSetup
 	p, _ := c.setup.params()
 	c.g = msGame{}

@@ -197,6 +197,7 @@ func (st msStats) table(current string) app.UI {
 // renderStats is the panel of the statistics of the kind of game on the
 // board, with every other kind played folded below.
 func (c *minesweeperPage) renderStats() app.UI {
+	mayPause()
 	p := c.g.state.Params()
 	kind := msKind(p)
 	r := c.stats[kind]

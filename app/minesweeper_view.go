@@ -33,7 +33,7 @@ func (c *minesweeperPage) Render() app.UI {
 				}),
 				c.renderToolbar(),
 				app.If(c.form.open, c.renderForm),
-				app.Elem("div").Class("ms-play").Body(
+				app.Elem("div").Class("ms-play").Body(paused(
 					app.Elem("div").Class("ms-game").Body(
 						c.renderBar(),
 						app.If(c.result != nil && c.g.over(), c.renderResult),
@@ -41,11 +41,11 @@ func (c *minesweeperPage) Render() app.UI {
 					),
 					c.renderActions(),
 					app.Elem("p").ID("ms-hint").Class("ms-hintline").Text(c.hintLine()),
-				),
-				app.Elem("div").Class("ms-side").Body(
+				)...),
+				app.Elem("div").Class("ms-side").Body(paused(
 					c.renderStats(),
 					c.renderHelp(),
-				),
+				)...),
 				app.Elem("div").ID("ms-live").Class("ms-sr").Role("status").Attr("aria-live", "polite").Text(c.announce),
 			),
 	)
@@ -105,6 +105,7 @@ func (c *minesweeperPage) renderBar() app.UI {
 // cell, with one set of pointer handlers on the whole board. The board
 // is a single tab stop; the cursor is its active descendant.
 func (c *minesweeperPage) renderBoard() app.UI {
+	mayPause()
 	s := c.g.state
 	p := s.Params()
 	if p.Cells() == 0 {
@@ -170,6 +171,7 @@ type msRow struct {
 	HTML string
 }
 
+func (r *msRow) OnInit()        { mayPause() }
 func (r *msRow) Render() app.UI { return app.Raw(r.HTML) }
 
 // msRowHTML writes the row of cells whose first cell has index base.
@@ -313,6 +315,7 @@ func (c *minesweeperPage) renderResult() app.UI {
 
 // renderActions is the row under the board: flag mode, hint, share.
 func (c *minesweeperPage) renderActions() app.UI {
+	mayPause()
 	share := T("minesweeper.share")
 	if c.copied {
 		share = T("minesweeper.copied")
@@ -335,6 +338,7 @@ func (c *minesweeperPage) renderActions() app.UI {
 
 // renderHelp explains the controls.
 func (c *minesweeperPage) renderHelp() app.UI {
+	mayPause()
 	return app.Elem("section").Class("ms-panel", "ms-help").Attr("aria-labelledby", "ms-help-title").Body(
 		app.Elem("h2").ID("ms-help-title").Text(T("minesweeper.howTitle")),
 		textList("minesweeper.howMouse", "minesweeper.howTouch", "minesweeper.howKeys", "minesweeper.howChord", "minesweeper.howNoGuess"),

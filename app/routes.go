@@ -3,7 +3,6 @@ package app
 import (
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -78,24 +77,29 @@ func routeUnknown(path string) {
 // waits, so starting Go, reading the settings and building the page would
 // be one long task in which a tap on the page the server rendered waits.
 // A sleep between the steps ends the task: the browser paints and answers
-// input in between.
+// input in between. On a first visit the steps pause more (mayPause), as
+// they compile what they run.
 func RunInBrowser() {
 	if !app.IsClient {
 		return
 	}
 	yieldToBrowser()
+	sw := app.Window().Get("navigator").Get("serviceWorker")
+	answeredByServiceWorker = sw.Truthy() && sw.Get("controller").Truthy()
+	if !answeredByServiceWorker {
+		startPausing()
+	}
 	crashTest = app.Getenv("PASTIME_CRASH_TEST") == "1"
 	rootPrefix = strings.TrimRight(app.Getenv("GOAPP_ROOT_PREFIX"), "/")
 	routeUnknown(app.Window().URL().Path)
-	sw := app.Window().Get("navigator").Get("serviceWorker")
-	answeredByServiceWorker = sw.Truthy() && sw.Get("controller").Truthy()
+	mayPause()
 	startSettings()
 	yieldToBrowser()
 	app.RunWhenOnBrowser()
 }
 
 // yieldToBrowser lets the browser run its own tasks before Go goes on.
-func yieldToBrowser() { time.Sleep(time.Millisecond) }
+func yieldToBrowser() { nextTask() }
 
 // answeredByServiceWorker tells whether the service worker answered the
 // page, as on a repeat visit.
@@ -118,7 +122,11 @@ func later(ctx app.Context, f func(app.Context)) (waits bool) {
 	}
 	ctx.Async(func() {
 		yieldToBrowser()
-		ctx.Dispatch(f)
+		ctx.Dispatch(func(ctx app.Context) {
+			startPausing()
+			f(ctx)
+			stopPausing()
+		})
 	})
 	return true
 }

@@ -29,6 +29,7 @@ func loadStored(key string, v any) bool {
 
 // store saves v as JSON under key, with a notice when the browser refuses.
 func store(ctx app.Context, key string, v any) {
+	mayPause() // a first visit's first save compiles the JSON encoder
 	if err := ctx.LocalStorage().Set(key, v); err != nil {
 		notify(T("store.full"))
 	}

@@ -1,6 +1,10 @@
 package app
 
-import "time"
+import (
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
 
 // slicer returns a Yield hook for a long search that runs on the page's
 // own thread: every 10 ms of work it sleeps a millisecond, which is the
@@ -16,4 +20,88 @@ func slicer() func() {
 		time.Sleep(time.Millisecond)
 		last = time.Now()
 	}
+}
+
+// On a first visit the app's start runs code the browser has not compiled
+// yet: it compiles each function of app.wasm the first time it runs, on
+// the thread that runs it, and go-app mounts a page in one call, which was
+// a task of 150 ms on /minesweeper on two slow cores. go-app builds the
+// page's elements apart from the document and puts them in place of the
+// server's rendering only at the end, so the mount can stop on its way and
+// nothing half-built shows. mayPause gives the browser its thread, to
+// paint and answer input, once the start has run pauseAfter since its last
+// pause. It is called where the mount meets a
+// component (a page, the frame's pausePoints, the status, a Minesweeper
+// row, the parts of a game's page), and as a page's render starts each of
+// those parts; the game's load (later) pauses the same way, and before its
+// first save. Anywhere else it does nothing, and never while go-app
+// updates the document in place. A visit the service worker answers does
+// not pause: its start is short (the page picks its game before its first
+// render, see pickFirst), and pausing would only make it later.
+var (
+	pausing   bool      // a first visit's mount or load is under way
+	lastPause time.Time // when it last gave the thread back
+)
+
+const pauseAfter = 8 * time.Millisecond
+
+// startPausing lets mayPause pause, from now on.
+func startPausing() {
+	pausing = true
+	lastPause = time.Now()
+}
+
+// stopPausing makes mayPause do nothing again.
+func stopPausing() { pausing = false }
+
+// mayPause gives the browser its thread back during a first visit's start
+// (see above).
+func mayPause() {
+	if !pausing || time.Since(lastPause) < pauseAfter {
+		return
+	}
+	nextTask()
+	lastPause = time.Now()
+}
+
+// nextTask lets the browser run its own tasks before Go goes on: the page
+// posts itself a message and Go waits for it, so the browser paints and
+// answers input in between, as after time.Sleep, but without the wait of
+// 4 ms that the browser adds to a timer once timers nest, as Go's do (each
+// wake-up from a sleep is a timer that sets the next). A pause of the
+// start cost 2 to 10 ms that way.
+func nextTask() {
+	ch := app.Window().Get("MessageChannel")
+	if !ch.Truthy() {
+		time.Sleep(time.Millisecond)
+		return
+	}
+	c := ch.New()
+	done := make(chan struct{})
+	f := app.FuncOf(func(app.Value, []app.Value) any {
+		close(done)
+		return nil
+	})
+	c.Get("port1").Set("onmessage", f)
+	c.Get("port2").Call("postMessage", nil)
+	<-done
+	c.Get("port1").Call("close")
+	f.Release()
+}
+
+// pausePoint is a place in the frame where the first mount may pause
+// (mayPause). It draws nothing: an empty text.
+type pausePoint struct{ app.Compo }
+
+func (p *pausePoint) OnInit()        { mayPause() }
+func (p *pausePoint) Render() app.UI { return app.Text("") }
+
+// paused puts a pausePoint before each of a page's parts, so that the
+// first mount may pause between them.
+func paused(parts ...app.UI) []app.UI {
+	out := make([]app.UI, 0, 2*len(parts))
+	for _, p := range parts {
+		out = append(out, &pausePoint{}, p)
+	}
+	return out
 }
