@@ -96,21 +96,17 @@
 // Lighthouse's traces, and a compiler that decodes them there too. Here a
 // worker (pastime-compile.js) fetches and compiles app.wasm instead and
 // reports its progress, which reaches app.js as chunks that carry only
-// their length; app.js shows the percentages as before. On a first visit
-// the worker also rehearses the program's start on a stand-in of the page,
-// so the code the page runs first arrives compiled (see there): that moves
-// 200 ms of compiling off the page's thread (Lighthouse's mobile score is
-// 92 to 96 with it, 77 to 80 without) but comes before the page runs. The
-// module comes back to the page, and each step after that runs in a task
-// of its own, so the page paints and answers in between. Should the worker
-// fail, the page loads app.wasm itself. On a visit the service worker
-// answers, the page compiles app.wasm itself from the start: the browser
-// reads the service worker's copy and compiles it off the page's thread,
-// and a rehearsal would only delay the page (110 to 140 ms here, since
-// early input is held anyway, see below), as starting a worker did (15 ms).
-// The root element's data-wasm-compile says where app.wasm was compiled:
-// "worker", "page", or "cache" (on the page, from the service worker's
-// copy).
+// their length; app.js shows the percentages as before. The module comes
+// back to the page, and each step after that runs in a task of its own, so
+// the page paints and answers in between; on a first visit the Go program
+// compiles what it runs as it goes, and pauses often (app/yield.go).
+// Should the worker fail, the page loads app.wasm itself. On a visit the
+// service worker answers, the page compiles app.wasm itself from the
+// start: the browser reads the service worker's copy and compiles it off
+// the page's thread, and starting a worker would only delay the page (15
+// ms). The root element's data-wasm-compile says where app.wasm was
+// compiled: "worker", "page", or "cache" (on the page, from the service
+// worker's copy).
 (function () {
   "use strict";
   if (!globalThis.WebAssembly || !WebAssembly.compileStreaming || !globalThis.fetch ||
@@ -118,17 +114,6 @@
   const compilerURL = new URL("pastime-compile.js", document.currentScript.src).href;
   const fetch0 = globalThis.fetch;
   const compiledIn = (where) => { document.documentElement.dataset.wasmCompile = where; };
-  // data-wasm-rehearsal tells how the worker's rehearsal went: "N elements
-  // in T ms" when the program drew the page and waited for input, or
-  // "skipped".
-  const rehearsed = (r) => {
-    if (!r) {
-      document.documentElement.dataset.wasmRehearsal = "skipped";
-      return;
-    }
-    document.documentElement.dataset.wasmRehearsal = r.exit === null ?
-      `${r.elements} elements in ${r.ms} ms` : `stopped (${r.exit}) after ${r.elements} elements in ${r.ms} ms`;
-  };
   let loading = null; // the load of app.wasm, once app.js asks for it
 
   // A page the service worker answers starts compiling app.wasm here, while
@@ -171,7 +156,6 @@
     });
     l.response = Promise.resolve(new Response(body,
       { headers: { "Content-Type": "application/wasm", "X-Wasm-Content-Length": "1" } }));
-    rehearsed(null);
     return l;
   }
 
@@ -186,7 +170,6 @@
     l.response = new Promise((resolve) => { answer = resolve; });
     l.module = new Promise((resolve, reject) => { done = resolve; fail = reject; });
     l.module.catch(() => {}); // a failure is handled where the module is awaited
-    const exec = document.querySelector('script[src$="wasm_exec.js"]');
     const w = new Worker(compilerURL);
     const stop = (err) => {
       w.terminate();
@@ -200,7 +183,6 @@
         stop(new Error(m.error));
       } else if (m.module) {
         w.terminate();
-        rehearsed(m.rehearsal);
         if (progress) progress.close();
         done(m.module);
       } else if ("total" in m) {
@@ -214,13 +196,7 @@
       }
     };
     w.onerror = () => stop(new Error("the worker did not start"));
-    w.postMessage({
-      url, page: location.href,
-      exec: exec ? exec.src : "",
-      env: typeof goappEnv === "object" ? goappEnv : {},
-      // The mark of a page ready for input, where the rehearsal can stop.
-      mark: document.querySelector("section[data-ready]") ? "data-ready" : "data-client",
-    });
+    w.postMessage({ url });
     return l;
   }
 
