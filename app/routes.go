@@ -76,9 +76,9 @@ func routeUnknown(path string) {
 // Go gives the page's thread back to the browser only when every goroutine
 // waits, so starting Go, reading the settings and building the page would
 // be one long task in which a tap on the page the server rendered waits.
-// A sleep between the steps ends the task: the browser paints and answers
-// input in between. On a first visit the steps pause more (mayPause), as
-// they compile what they run.
+// A pause between the steps (yieldToBrowser) ends the task: the browser
+// paints and answers input in between. On a first visit the steps pause
+// more (mayPause), as they compile what they run.
 func RunInBrowser() {
 	if !app.IsClient {
 		return

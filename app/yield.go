@@ -30,14 +30,14 @@ func slicer() func() {
 // server's rendering only at the end, so the mount can stop on its way and
 // nothing half-built shows. mayPause gives the browser its thread, to
 // paint and answer input, once the start has run pauseAfter since its last
-// pause. It is called where the mount meets a
-// component (a page, the frame's pausePoints, the status, a Minesweeper
-// row, the parts of a game's page), and as a page's render starts each of
-// those parts; the game's load (later) pauses the same way, and before its
-// first save. Anywhere else it does nothing, and never while go-app
-// updates the document in place. A visit the service worker answers does
-// not pause: its start is short (the page picks its game before its first
-// render, see pickFirst), and pausing would only make it later.
+// pause. It is called where the mount meets a component (a page, the
+// frame's pausePoints, the status, a Minesweeper row, the parts of a
+// game's page), and as a page's render starts each of those parts; the
+// game's load (later) pauses the same way, and before its first save.
+// Anywhere else it does nothing, and never while go-app updates the
+// document in place. A visit the service worker answers does not pause:
+// its start is short (the page picks its game before its first render,
+// see pickFirst), and pausing would only make it later.
 var (
 	pausing   bool      // a first visit's mount or load is under way
 	lastPause time.Time // when it last gave the thread back

@@ -5,8 +5,8 @@
 // runs it: the page's start pauses often while it does (app/yield.go).
 // Rehearsing that start here first, on a stand-in of the page, kept the
 // compiling off the page's thread but ran the start twice before the page
-// was ready, and a first visit was ready 15% sooner without it on two
-// cores (see the README's Loading).
+// was ready, and a first visit was ready 10% to 15% sooner without it on
+// two cores (see the README's Loading).
 "use strict";
 self.onmessage = async (e) => {
   const { url } = e.data;
