@@ -7,17 +7,23 @@ import (
 )
 
 // slicer returns a Yield hook for a long search that runs on the page's
-// own thread: every 10 ms of work it sleeps a millisecond, which is the
-// only pause that gives the browser its thread back (see the platform
-// notes: Gosched and zero sleeps do not). Outside the browser it costs a
-// clock read per call.
+// own thread: every 10 ms of work it sleeps a millisecond, which gives the
+// browser its thread back (see the platform notes: Gosched and zero sleeps
+// do not; nextTask, below, does too). Outside the browser it costs a clock
+// read per call.
 func slicer() func() {
+	return slice(10*time.Millisecond, func() { time.Sleep(time.Millisecond) })
+}
+
+// slice returns a hook that calls pause once every is spent since the
+// hook was made or last paused.
+func slice(every time.Duration, pause func()) func() {
 	last := time.Now()
 	return func() {
-		if time.Since(last) < 10*time.Millisecond {
+		if time.Since(last) < every {
 			return
 		}
-		time.Sleep(time.Millisecond)
+		pause()
 		last = time.Now()
 	}
 }
@@ -38,30 +44,24 @@ func slicer() func() {
 // document in place. A visit the service worker answers does not pause:
 // its start is short (the page picks its game before its first render,
 // see pickFirst), and pausing would only make it later.
-var (
-	pausing   bool      // a first visit's mount or load is under way
-	lastPause time.Time // when it last gave the thread back
-)
+// pauser is the start's slice (see slice) while a first visit's mount or
+// load is under way, and nil otherwise.
+var pauser func()
 
 const pauseAfter = 8 * time.Millisecond
 
 // startPausing lets mayPause pause, from now on.
-func startPausing() {
-	pausing = true
-	lastPause = time.Now()
-}
+func startPausing() { pauser = slice(pauseAfter, nextTask) }
 
 // stopPausing makes mayPause do nothing again.
-func stopPausing() { pausing = false }
+func stopPausing() { pauser = nil }
 
 // mayPause gives the browser its thread back during a first visit's start
 // (see above).
 func mayPause() {
-	if !pausing || time.Since(lastPause) < pauseAfter {
-		return
+	if pauser != nil {
+		pauser()
 	}
-	nextTask()
-	lastPause = time.Now()
 }
 
 // nextTask lets the browser run its own tasks before Go goes on: the page
