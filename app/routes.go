@@ -106,15 +106,14 @@ func yieldToBrowser() { nextTask() }
 var answeredByServiceWorker bool
 
 // later runs f on the UI goroutine in a task of its own, once the browser
-// has had its turn. A game page loads its game this way after go-app has
-// mounted it: the two together were one task of some 200 ms on /gomoku
-// on a first visit (Lighthouse's mobile preset), and blocking time counts
-// what each task runs past 50 ms, so two tasks block less than one. On a
-// page the service worker answers f runs at once: the task is short
-// there (25 ms here), input is held until the game is ready anyway
-// (web/pastime.js), and the page is ready 20 ms sooner on /gomoku. On the
-// server f runs at once, as the page must be whole. It tells whether f
-// waits.
+// has had its turn. A game page follows up the game it picked this way on
+// a first visit (see loadGame): the address, the first save, which
+// compiles the JSON encoder, and Gomoku's worker, after the task that puts
+// the page in place, so the page is ready at the end of that task. A game
+// page opened from a link inside the app loads its game this way too. On
+// a page the service worker answers f runs at once: its start is short,
+// and compiles nothing. On the server f runs at once, as the page must be
+// whole. It tells whether f waits.
 func later(ctx app.Context, f func(app.Context)) (waits bool) {
 	if !app.IsClient || answeredByServiceWorker {
 		f(ctx)
@@ -133,27 +132,28 @@ func later(ctx app.Context, f func(app.Context)) (waits bool) {
 
 // pickFirst tells whether a game page picks its game (a link's, the saved
 // one or a new one) in OnInit, before its first render, rather than in
-// OnNav: on a page the service worker answered. Its first render then
-// shows that game and is ready for input. go-app runs OnNav only after the
-// page is mounted, and draws what OnNav changed at its next frame, up to
-// 8 ms later: the browser lays out and paints the page in between (12 to
-// 30 ms here), so a repeat visit was ready that much later, and showed the
-// default game first. OnNav then follows the game up (the address, the
-// save, the computer's move), which needs the page's context. A first
-// visit keeps the load in a task of its own (see later). Only the page the
-// app starts on picks first: go-app sets a page opened from a link inside
-// the app up before the address changes, so its OnInit would read the
-// address of the page before.
-func pickFirst() bool { return app.IsClient && answeredByServiceWorker && !appStarted }
+// OnNav: on the page the app starts on. Its first render then shows that
+// game and is ready for input. go-app runs OnNav only after the page is
+// mounted, and draws what OnNav changed at its next frame, up to 8 ms
+// later: the browser lays out and paints the page in between (12 to 30 ms
+// here on a repeat visit; on a first visit 80 to 250 ms went from the
+// mount to the load), so the page was ready that much later, and showed
+// the default game first. OnNav then follows the game up (the address,
+// the save, the computer's move), which needs the page's context. Only
+// the page the app starts on picks first: go-app sets a page opened from a
+// link inside the app up before the address changes, so its OnInit would
+// read the address of the page before.
+func pickFirst() bool { return app.IsClient && !appStarted }
 
 // appStarted is set once the app has mounted its first page.
 var appStarted bool
 
 // loadGame runs a game page's load from OnNav. A page that picked its game
-// in OnInit (picked, see pickFirst) only follows it up. Otherwise the load
-// that opens the page waits for a task of its own (see later), then marks
-// the page loaded; a new link in the same page loads at once, since the
-// page's own hashchange listener may act on it too.
+// in OnInit (picked, see pickFirst) only follows it up, on a first visit
+// in a task of its own (see later). Otherwise the load that opens the page
+// waits for a task of its own, then marks the page loaded; a new link in
+// the same page loads at once, since the page's own hashchange listener
+// may act on it too.
 //
 // Where nothing shown has changed yet, as when the load waits, the page
 // says so (PreventUpdate), and so does its OnMount: go-app renders a
@@ -163,7 +163,9 @@ var appStarted bool
 func loadGame(ctx app.Context, loaded, picked *bool, load, follow func(app.Context)) {
 	if *picked {
 		*picked = false
-		follow(ctx)
+		if later(ctx, follow) {
+			ctx.PreventUpdate() // nothing has changed yet
+		}
 		return
 	}
 	if *loaded {

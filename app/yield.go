@@ -38,12 +38,12 @@ func slice(every time.Duration, pause func()) func() {
 // paint and answer input, once the start has run pauseAfter since its last
 // pause. It is called where the mount meets a component (a page, the
 // frame's pausePoints, the status, a Minesweeper row, the parts of a
-// game's page), and as a page's render starts each of those parts; the
-// game's load (later) pauses the same way, and before its first save.
-// Anywhere else it does nothing, and never while go-app updates the
-// document in place. A visit the service worker answers does not pause:
-// its start is short (the page picks its game before its first render,
-// see pickFirst), and pausing would only make it later.
+// game's page), and as a page's render starts each of those parts; what
+// runs later (see later), as the game's follow-up after the mount, pauses
+// the same way, and before its first save. Anywhere else it does nothing,
+// and never while go-app updates the document in place. A visit the
+// service worker answers does not pause: its start is short, and pausing
+// would only make it later.
 // pauser is the start's slice (see slice) while a first visit's mount or
 // load is under way, and nil otherwise.
 var pauser func()
