@@ -112,8 +112,8 @@ var answeredByServiceWorker bool
 // the page in place, so the page is ready at the end of that task. A game
 // page opened from a link inside the app loads its game this way too. On
 // a page the service worker answers f runs at once: its start is short,
-// and compiles nothing. On the server f runs at once, as the page must be
-// whole. It tells whether f waits.
+// and a task of its own would only make it later. On the server f runs at
+// once, as the page must be whole. It tells whether f waits.
 func later(ctx app.Context, f func(app.Context)) (waits bool) {
 	if !app.IsClient || answeredByServiceWorker {
 		f(ctx)
