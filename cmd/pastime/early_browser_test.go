@@ -196,6 +196,9 @@ func TestBrowserEarlyInputFifteen(t *testing.T) {
 	notRunning(t, ctx, "#page-fifteen")
 	release()
 	waitJS(t, ctx, 60*time.Second, "the app", f15Ready)
+	// On a first visit the app puts the game in the address in a task
+	// after the one that makes the page ready (see later in app/routes.go).
+	waitJS(t, ctx, 10*time.Second, "the game in the address", `location.hash !== ""`)
 	if got := evalJS[string](t, ctx, `location.hash`); got != "#"+game {
 		t.Errorf("the app plays %q; want the game the server drew, #%s", got, game)
 	}
