@@ -45,10 +45,11 @@ func NewHandler(cfg Config) *app.Handler {
 	if base != "" {
 		resources = app.PrefixedLocation(base)
 	}
-	styles := []string{"/web/style.css"}
+	// The frame's style sheet and each game's (web/style.css, web/<game>.css),
+	// joined into one file by make (see the Makefile).
+	styles := []string{"/web/pastime.css"}
 	cacheable := []string{"/web/icon.svg", "/web/pastime.js", "/web/pastime-compile.js", gomokuWorkerScript, gomokuWorkerWasm}
 	for _, g := range games {
-		styles = append(styles, g.Style)
 		cacheable = append(cacheable, g.Picture)
 	}
 	cacheable = append(cacheable, Paths()...)

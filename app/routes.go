@@ -12,14 +12,13 @@ type game struct {
 	Path    string // route, without the base path
 	Key     string // catalog prefix: Key+".name", Key+".summary", ...
 	Picture string // a small picture of the board, under /web/
-	Style   string // the game's own stylesheet, under /web/
 }
 
 // games lists the games in the order they are shown.
 var games = []game{
-	{Path: "/fifteen", Key: "fifteen", Picture: "/web/fifteen.svg", Style: "/web/fifteen.css"},
-	{Path: "/gomoku", Key: "gomoku", Picture: "/web/gomoku.svg", Style: "/web/gomoku.css"},
-	{Path: "/minesweeper", Key: "minesweeper", Picture: "/web/minesweeper.svg", Style: "/web/minesweeper.css"},
+	{Path: "/fifteen", Key: "fifteen", Picture: "/web/fifteen.svg"},
+	{Path: "/gomoku", Key: "gomoku", Picture: "/web/gomoku.svg"},
+	{Path: "/minesweeper", Key: "minesweeper", Picture: "/web/minesweeper.svg"},
 }
 
 // pages maps a game's route to the component that plays it; each game's
