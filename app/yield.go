@@ -28,24 +28,8 @@ func slice(every time.Duration, pause func()) func() {
 	}
 }
 
-// On a first visit the app's start runs code the browser has not compiled
-// yet: it compiles each function of app.wasm the first time it runs, on
-// the thread that runs it, and go-app mounts a page in one call, which was
-// a task of 150 ms on /minesweeper on two slow cores. go-app builds the
-// page's elements apart from the document and puts them in place of the
-// server's rendering only at the end, so the mount can stop on its way and
-// nothing half-built shows. mayPause gives the browser its thread, to
-// paint and answer input, once the start has run pauseAfter since its last
-// pause. It is called where the mount meets a component (a page, the
-// frame's pausePoints, the status, a Minesweeper row, the parts of a
-// game's page), and as a page's render starts each of those parts; what
-// runs later (see later), as the game's follow-up after the mount, pauses
-// the same way, and before its first save. Anywhere else it does nothing,
-// and never while go-app updates the document in place. A visit the
-// service worker answers does not pause: its start is short, and pausing
-// would only make it later.
 // pauser is the start's slice (see slice) while a first visit's mount or
-// load is under way, and nil otherwise.
+// load is under way, and nil otherwise (see mayPause).
 var pauser func()
 
 const pauseAfter = 8 * time.Millisecond
@@ -56,8 +40,22 @@ func startPausing() { pauser = slice(pauseAfter, nextTask) }
 // stopPausing makes mayPause do nothing again.
 func stopPausing() { pauser = nil }
 
-// mayPause gives the browser its thread back during a first visit's start
-// (see above).
+// mayPause gives the browser its thread back during a first visit's start.
+// On a first visit the app's start runs code the browser has not compiled
+// yet: it compiles each function of app.wasm the first time it runs, on the
+// thread that runs it, and go-app mounts a page in one call, which was a
+// task of 150 ms on /minesweeper on two slow cores. go-app builds the
+// page's elements apart from the document and puts them in place of the
+// server's rendering only at the end, so the mount can stop on its way and
+// nothing half-built shows. mayPause gives the browser its thread, to paint
+// and answer input, once the start has run pauseAfter since its last pause.
+// It is called where the mount meets a component (a page, the frame's
+// pausePoints, the status, a Minesweeper row, the parts of a game's page),
+// and as a page's render starts each of those parts; what runs later (see
+// later), as the game's follow-up after the mount, pauses the same way, and
+// before its first save. Anywhere else it does nothing, and never while
+// go-app updates the document in place. A visit the service worker answers
+// does not pause: its start is short, and pausing would only make it later.
 func mayPause() {
 	if pauser != nil {
 		pauser()

@@ -77,9 +77,6 @@ func newBrowser(t testing.TB) context.Context {
 		chromedp.UserDataDir(t.TempDir()),
 		chromedp.WindowSize(1280, 900),
 	)
-	if f := os.Getenv("XJSFLAGS"); f != "" {
-		opts = append(opts, chromedp.Flag("js-flags", f))
-	}
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(actx)
 	t.Cleanup(func() { cancel(); cancelAlloc() })
