@@ -120,10 +120,18 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, u.RequestURI(), http.StatusMovedPermanently)
 		return
 	}
+	if p == "/web/app.wasm" {
+		s.serveWasm(w, r) // in the encodings make compressed it in
+		return
+	}
+	serveGzipped(w, r, s.route)
+}
 
+// route answers a request for path p of the app, which ServeHTTP has
+// checked.
+func (s *server) route(w http.ResponseWriter, r *http.Request) {
+	p := r.URL.Path
 	switch {
-	case p == "/web/app.wasm":
-		s.serveWasm(w, r)
 	case strings.HasPrefix(p, "/web/"):
 		s.serveFile(w, r, strings.TrimPrefix(p, "/web/"))
 	case p == "/robots.txt":
