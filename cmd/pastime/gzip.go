@@ -43,7 +43,7 @@ func compressible(ct string) bool {
 // those for the big files, which go out as they are). A range goes out
 // as it is, since it counts the bytes as they are.
 func serveGzipped(w http.ResponseWriter, r *http.Request, next func(http.ResponseWriter, *http.Request)) {
-	g := &gzipResponse{ResponseWriter: w, accepts: acceptsEncoding(r.Header.Get("Accept-Encoding"), "gzip")}
+	g := &gzipResponse{ResponseWriter: w, accepts: acceptsEncoding(r.Header.Get("Accept-Encoding"), "gzip"), head: r.Method == http.MethodHead}
 	if g.accepts {
 		// A tag the browser keeps from a compressed response is the
 		// handler's own plus the suffix; the handler knows its own.
@@ -63,6 +63,7 @@ type gzipResponse struct {
 	http.ResponseWriter
 	accepts     bool         // the browser takes gzip
 	revalidates bool         // the browser holds a compressed copy
+	head        bool         // a HEAD request: the header alone, no body to compress
 	decided     bool         // the header is written
 	gz          *gzip.Writer // the body's compressor, once decided for
 }
@@ -95,8 +96,10 @@ func (g *gzipResponse) WriteHeader(code int) {
 			if tag := h.Get("ETag"); tag != "" {
 				h.Set("ETag", gzipETag(tag))
 			}
-			g.gz = gzipWriters.Get().(*gzip.Writer)
-			g.gz.Reset(g.ResponseWriter)
+			if !g.head {
+				g.gz = gzipWriters.Get().(*gzip.Writer)
+				g.gz.Reset(g.ResponseWriter)
+			}
 		}
 	}
 	g.ResponseWriter.WriteHeader(code)

@@ -6,6 +6,7 @@ import (
 	"compress/gzip"
 	"io"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -124,9 +125,24 @@ func TestGzipLeavesTheRest(t *testing.T) {
 	if res := get(t, s, "GET", "/web/big.css", "Accept-Encoding", "gzip", "Range", "bytes=0-99"); readBody(t, res) != strings.Repeat(".gm-pt { color: black; }\n", 4) {
 		t.Errorf("a range of big.css is not its first 100 bytes")
 	}
-	res := get(t, s, "HEAD", "/gomoku", "Accept-Encoding", "gzip")
-	if res.StatusCode != 200 || res.Header.Get("Content-Encoding") != "gzip" {
-		t.Errorf("HEAD /gomoku: status %d, Content-Encoding %q; want 200, gzip", res.StatusCode, res.Header.Get("Content-Encoding"))
+	// HEAD says what GET would send, whose compressed length is not
+	// known: no length at all, rather than that of an empty body.
+	srv := httptest.NewServer(s)
+	defer srv.Close()
+	for _, target := range []string{"/gomoku", "/web/big.css"} {
+		req, err := http.NewRequest("HEAD", srv.URL+target, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		req.Header.Set("Accept-Encoding", "gzip")
+		res, err := http.DefaultTransport.RoundTrip(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if res.StatusCode != 200 || res.Header.Get("Content-Encoding") != "gzip" || res.Header.Get("Content-Length") != "" {
+			t.Errorf("HEAD %s: status %d, Content-Encoding %q, Content-Length %q; want 200, gzip and none", target, res.StatusCode, res.Header.Get("Content-Encoding"), res.Header.Get("Content-Length"))
+		}
 	}
 }
 
