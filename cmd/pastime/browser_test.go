@@ -247,6 +247,29 @@ func waitCached(t testing.TB, ctx context.Context, base string) {
 	})()`, base))
 }
 
+// TestBrowserTextCompressed checks that a first visit's page, style sheets
+// and scripts reach the browser compressed, as a player on a slow network
+// needs them: the browser's own count of the bytes that came over the wire
+// against those it read.
+func TestBrowserTextCompressed(t *testing.T) {
+	l := startLive(t, pastimeServer(t, "", 0))
+	ctx := newBrowser(t)
+	open(t, ctx, l.url("/gomoku"), "/gomoku")
+	sizes := evalJS[map[string][]float64](t, ctx, `Object.fromEntries(
+		[...performance.getEntriesByType("navigation"), ...performance.getEntriesByType("resource")]
+			.map((e) => [new URL(e.name).pathname, [e.encodedBodySize, e.decodedBodySize]]))`)
+	for _, path := range []string{"/gomoku", "/app.css", "/web/pastime.css", "/web/pastime.js", "/wasm_exec.js", "/app.js"} {
+		s, ok := sizes[path]
+		if !ok || len(s) != 2 {
+			t.Errorf("%s: not among the page's downloads (%v)", path, sizes)
+			continue
+		}
+		if s[1] == 0 || s[0] > s[1]/2 {
+			t.Errorf("%s: %.0f bytes over the wire for %.0f read; want it compressed", path, s[0], s[1])
+		}
+	}
+}
+
 func TestBrowserRoutes(t *testing.T) {
 	l := startLive(t, pastimeServer(t, "", 0))
 	ctx := newBrowser(t)
