@@ -121,14 +121,13 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if p == "/web/app.wasm" {
-		s.serveWasm(w, r) // in the encodings make compressed it in
+		s.serveWasm(w, r) // from the compressed copies make wrote
 		return
 	}
 	serveGzipped(w, r, s.route)
 }
 
-// route answers a request for path p of the app, which ServeHTTP has
-// checked.
+// route answers a request that ServeHTTP has checked, by its path.
 func (s *server) route(w http.ResponseWriter, r *http.Request) {
 	p := r.URL.Path
 	switch {
