@@ -69,37 +69,32 @@ type gzipResponse struct {
 }
 
 func (g *gzipResponse) WriteHeader(code int) {
-	if g.decided {
-		g.ResponseWriter.WriteHeader(code)
-		return
-	}
-	if code >= 100 && code < 200 {
+	if g.decided || code < 200 {
 		g.ResponseWriter.WriteHeader(code)
 		return
 	}
 	g.decided = true
 	h := g.Header()
-	if code == http.StatusNotModified && g.revalidates {
-		// The copy the browser holds is still good: it is the
-		// compressed one, with its own tag.
+	compress := false
+	if h.Get("Content-Encoding") == "" && compressible(h.Get("Content-Type")) {
+		varyAcceptEncoding(h)
+		compress = g.worthCompressing(code)
+	}
+	// A compressed response, and a 304 for the compressed copy the
+	// browser holds, carry the compressed representation's tag.
+	if notModified := code == http.StatusNotModified && g.revalidates; compress || notModified {
 		varyAcceptEncoding(h)
 		if tag := h.Get("ETag"); tag != "" {
 			h.Set("ETag", gzipETag(tag))
 		}
 	}
-	if h.Get("Content-Encoding") == "" && compressible(h.Get("Content-Type")) {
-		varyAcceptEncoding(h)
-		if g.worthCompressing(code) {
-			h.Set("Content-Encoding", "gzip")
-			h.Del("Content-Length")
-			h.Del("Accept-Ranges")
-			if tag := h.Get("ETag"); tag != "" {
-				h.Set("ETag", gzipETag(tag))
-			}
-			if !g.head {
-				g.gz = gzipWriters.Get().(*gzip.Writer)
-				g.gz.Reset(g.ResponseWriter)
-			}
+	if compress {
+		h.Set("Content-Encoding", "gzip")
+		h.Del("Content-Length")
+		h.Del("Accept-Ranges")
+		if !g.head {
+			g.gz = gzipWriters.Get().(*gzip.Writer)
+			g.gz.Reset(g.ResponseWriter)
 		}
 	}
 	g.ResponseWriter.WriteHeader(code)
