@@ -17,13 +17,17 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
 	"github.com/pastime-games/pastime/app"
 )
@@ -401,6 +405,71 @@ func TestBrowserLoaderWithoutWorker(t *testing.T) {
 		t.Errorf("without the worker app.wasm was compiled in %q; want the page", where)
 	}
 	waitJS(t, ctx, 20*time.Second, "the game", gmReady)
+}
+
+// TestBrowserCompileWorkerEnds follows the page's workers through the
+// browser's own record of them: the worker that compiles app.wasm ends
+// once the page is ready, and it is the only one that ends.
+func TestBrowserCompileWorkerEnds(t *testing.T) {
+	l := startLive(t, pastimeServer(t, "", 0))
+	ctx := newBrowser(t)
+	var mu sync.Mutex
+	running := map[target.SessionID]string{} // a worker's script, by session
+	var ended []string
+	err := chromedp.Listen(ctx, func(ev any) {
+		mu.Lock()
+		defer mu.Unlock()
+		switch ev := ev.(type) {
+		case *target.EventAttachedToTarget:
+			if ev.TargetInfo.Type == "worker" {
+				running[ev.SessionID] = ev.TargetInfo.URL
+			}
+		case *target.EventDetachedFromTarget:
+			if u, ok := running[ev.SessionID]; ok {
+				delete(running, ev.SessionID)
+				ended = append(ended, u)
+			}
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	workers := func() (run, end []string) {
+		mu.Lock()
+		defer mu.Unlock()
+		for _, u := range running {
+			run = append(run, path.Base(u))
+		}
+		for _, u := range ended {
+			end = append(end, path.Base(u))
+		}
+		return run, end
+	}
+	// Gomoku's engine has a worker of its own, which must stay.
+	open(t, ctx, l.url("/gomoku"), "/gomoku")
+	waitJS(t, ctx, 20*time.Second, "the game", gmReady)
+	if where := evalJS[string](t, ctx, `document.documentElement.dataset.wasmCompile || ""`); where != "worker" {
+		t.Fatalf("app.wasm was compiled in %q; want the worker", where)
+	}
+	// pastime.js ends it once the browser is idle after the page is
+	// ready, and after 10 s at the latest.
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		run, end := workers()
+		if slices.Contains(end, "pastime-compile.js") {
+			if len(end) != 1 {
+				t.Errorf("workers ended: %q; want only the compile worker", end)
+			}
+			if slices.Contains(run, "pastime-compile.js") {
+				t.Errorf("workers running: %q; the compile worker ran twice", run)
+			}
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the compile worker still runs 20 s after the page was ready; running %q, ended %q", run, end)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
 }
 
 // compiledAway checks that app.wasm was compiled where pastime.js means
