@@ -129,13 +129,16 @@ wasmsize:
 
 # Lighthouse on every route, mobile and desktop, against the real server.
 # The Lighthouse npm package is installed under bin/lighthouse the first time.
+# LIGHTHOUSE_FLAGS passes flags to cmd/lighthouse, such as
+# "-runs 3", or "-cpu-slowdown 2" on a machine slower than Lighthouse expects.
 LIGHTHOUSE_ADDR ?= 127.0.0.1:8099
+LIGHTHOUSE_FLAGS ?=
 lighthouse: build chromium
 	@test -x bin/lighthouse/node_modules/.bin/lighthouse || \
 		npm install --no-audit --no-fund --prefix bin/lighthouse lighthouse@13.5.0
 	@./bin/pastime -addr $(LIGHTHOUSE_ADDR) & pid=$$!; sleep 1; \
 	CHROME_PATH=$${CHROME_PATH:-$$(command -v chromium || command -v chromium-browser || command -v google-chrome)} \
-		$(GO) run ./cmd/lighthouse -url http://$(LIGHTHOUSE_ADDR); status=$$?; kill $$pid; exit $$status
+		$(GO) run ./cmd/lighthouse -url http://$(LIGHTHOUSE_ADDR) $(LIGHTHOUSE_FLAGS); status=$$?; kill $$pid; exit $$status
 
 clean:
 	rm -rf bin dist web/app.wasm web/app.wasm.br web/app.wasm.gz web/gomoku-worker.wasm web/gomoku-worker.wasm.br web/gomoku-worker.wasm.gz web/fifteen-tables.bin web/fifteen-tables.bin.gz

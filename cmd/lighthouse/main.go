@@ -12,9 +12,17 @@
 // each route more than once and keeps the median performance score, since
 // a busy machine makes it vary from run to run.
 //
+// The mobile preset slows the processor down four times, which turns a
+// fast desktop into a mid-tier phone; on a slower host it emulates a
+// slower phone than Lighthouse means to. Every row says the benchmark
+// index of its median run (Lighthouse's "CPU/Memory Power") and the
+// slowdown it ran under, and the end says what slowdown Lighthouse's
+// throttling guide advises for the median index of the mobile runs;
+// -cpu-slowdown sets it.
+//
 // It exits non-zero when an audit fails to run, or with -check when a
 // score is under the project's goals: accessibility, best practices and
-// SEO 100, performance 90 on desktop and 80 on mobile.
+// SEO 100, performance 95 on desktop and 90 on mobile.
 package main
 
 import (
@@ -46,15 +54,41 @@ type report struct {
 		Title string   `json:"title"`
 		Score *float64 `json:"score"`
 	} `json:"audits"`
+	Environment struct {
+		BenchmarkIndex float64 `json:"benchmarkIndex"`
+	} `json:"environment"`
+	ConfigSettings struct {
+		Throttling struct {
+			CPUSlowdownMultiplier float64 `json:"cpuSlowdownMultiplier"`
+		} `json:"throttling"`
+	} `json:"configSettings"`
+}
+
+// slowdownFor returns the processor slowdown that makes a host of the
+// given benchmark index emulate the mid-tier phone of Lighthouse's mobile
+// preset. The guide's calculator draws straight lines between these
+// points: an index of 150 wants no slowdown, 800 twice, 1300 three times,
+// and every 233 above that one more; under 150 the host is slower than the
+// phone already.
+func slowdownFor(index float64) float64 {
+	switch {
+	case index >= 1300:
+		return 3 + (index-1300)/233
+	case index >= 800:
+		return 2 + (index-800)/500
+	case index >= 150:
+		return 1 + (index-150)/650
+	}
+	return 1
 }
 
 // goal returns the lowest acceptable score of a category on a preset.
 func goal(preset, category string) int {
 	if category == "performance" {
 		if preset == "desktop" {
-			return 90
+			return 95
 		}
-		return 80
+		return 90
 	}
 	return 100
 }
@@ -68,6 +102,7 @@ func main() {
 	scheme := flag.String("scheme", "light", "colour scheme the browser prefers: light or dark")
 	outDir := flag.String("out", "", "directory to keep the JSON reports in")
 	runs := flag.Int("runs", 1, "audits of each route and preset; the run with the median performance score counts")
+	slowdown := flag.Float64("cpu-slowdown", 0, "processor slowdown of the mobile preset (default: Lighthouse's own, 4)")
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("lighthouse: ")
@@ -99,9 +134,14 @@ func main() {
 		}
 	}
 
-	fmt.Println("| route | preset | performance | accessibility | best practices | SEO |")
-	fmt.Println("| --- | --- | --- | --- | --- | --- |")
+	if *slowdown != 0 && *slowdown < 1 {
+		log.Fatalf("-cpu-slowdown %g: want at least 1", *slowdown)
+	}
+
+	fmt.Println("| route | preset | performance | accessibility | best practices | SEO | benchmark index | slowdown |")
+	fmt.Println("| --- | --- | --- | --- | --- | --- | --- | --- |")
 	var failed []string
+	var indexes []float64 // of every mobile run
 	for _, route := range strings.Split(*routes, ",") {
 		for _, preset := range []string{"mobile", "desktop"} {
 			var all []*report
@@ -110,17 +150,24 @@ func main() {
 				if *outDir != "" {
 					keep = filepath.Join(*outDir, fmt.Sprintf("%s-%s-%s-%d.json", reportName(route), preset, *scheme, run+1))
 				}
-				r, err := audit(*cli, *chrome, *base+route, preset, *scheme, tmp, keep)
+				cpu := 0.0
+				if preset == "mobile" {
+					cpu = *slowdown
+				}
+				r, err := audit(*cli, *chrome, *base+route, preset, *scheme, tmp, keep, cpu)
 				if err != nil {
 					// Lighthouse now and then fails to record the trace
 					// (NO_NAVSTART) on a busy machine: one more try.
 					log.Printf("%s %s: %v; trying again", route, preset, firstLine(err))
-					r, err = audit(*cli, *chrome, *base+route, preset, *scheme, tmp, keep)
+					r, err = audit(*cli, *chrome, *base+route, preset, *scheme, tmp, keep, cpu)
 				}
 				if err != nil {
 					log.Fatalf("%s %s: %v", route, preset, err)
 				}
 				all = append(all, r)
+				if preset == "mobile" {
+					indexes = append(indexes, r.Environment.BenchmarkIndex)
+				}
 			}
 			r := median(all)
 			row := []string{route, preset}
@@ -134,8 +181,16 @@ func main() {
 					failed = append(failed, fmt.Sprintf("%s %s %s %d < %d%s", route, preset, c, s, goal(preset, c), failing(r, c)))
 				}
 			}
+			row = append(row, fmt.Sprintf("%.0f", r.Environment.BenchmarkIndex),
+				fmt.Sprintf("%.2gx", r.ConfigSettings.Throttling.CPUSlowdownMultiplier))
 			fmt.Println("| " + strings.Join(row, " | ") + " |")
 		}
+	}
+	if len(indexes) > 0 {
+		sort.Float64s(indexes)
+		index := indexes[len(indexes)/2]
+		log.Printf("benchmark index %.0f to %.0f, median %.0f: Lighthouse's throttling guide advises -cpu-slowdown %.1f for it",
+			indexes[0], indexes[len(indexes)-1], index, slowdownFor(index))
 	}
 	for _, f := range failed {
 		log.Print("under goal: ", f)
@@ -189,8 +244,8 @@ func failing(r *report, category string) string {
 }
 
 // audit runs Lighthouse once and reads its JSON report, which it keeps
-// at keep unless that is empty.
-func audit(cli, chrome, url, preset, scheme, tmp, keep string) (*report, error) {
+// at keep unless that is empty. A cpu slowdown of 0 leaves the preset's.
+func audit(cli, chrome, url, preset, scheme, tmp, keep string, cpu float64) (*report, error) {
 	out := filepath.Join(tmp, "report.json")
 	if keep != "" {
 		out = keep
@@ -210,6 +265,9 @@ func audit(cli, chrome, url, preset, scheme, tmp, keep string) (*report, error) 
 	}
 	if preset == "desktop" {
 		args = append(args, "--preset=desktop")
+	}
+	if cpu > 0 {
+		args = append(args, fmt.Sprintf("--throttling.cpuSlowdownMultiplier=%g", cpu))
 	}
 	cmd := exec.Command(cli, args...)
 	// Chromium leaves a directory of its own under TMPDIR (its singleton
