@@ -1,12 +1,14 @@
 // Pastime: loads app.wasm in a worker, off the page's main thread (see
 // pastime.js). The worker downloads app.wasm, reporting its progress, and
-// compiles it, then hands the module to the page. The browser compiles
-// each function of the module the first time it runs, on the thread that
-// runs it: the page's start pauses often while it does (app/yield.go).
-// Rehearsing that start here first, on a stand-in of the page, kept the
-// compiling off the page's thread but ran the start twice before the page
-// was ready, and a first visit was ready 10% to 15% sooner without it on
-// two cores (see the README's Loading).
+// hands the page its bytes, which the page compiles. A module compiled
+// here instead cost the page's thread more than compiling the bytes there:
+// the instantiation of a module from the worker, and the start's compiling
+// on first use. The browser compiles each function of the module the first
+// time it runs, on the thread that runs it: the page's start pauses often
+// while it does (app/yield.go). Rehearsing that start here first, on a
+// stand-in of the page, kept the compiling off the page's thread but ran
+// the start twice before the page was ready, and a first visit was ready
+// 10% to 15% sooner without it on two cores (see the README's Loading).
 "use strict";
 self.onmessage = async (e) => {
   const { url } = e.data;
@@ -15,25 +17,29 @@ self.onmessage = async (e) => {
     if (!res.ok) throw new Error(`${url}: ${res.status} ${res.statusText}`);
     const total = Number(res.headers.get("X-Wasm-Content-Length") || res.headers.get("Content-Length")) || 0;
     self.postMessage({ total });
-    const counted = res.clone();
-    const counting = (async () => {
-      const reader = counted.body.getReader();
-      let loaded = 0, told = -1;
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        loaded += value.byteLength;
-        // A message a percent is plenty for the page's progress label.
-        const percent = total ? Math.floor((loaded * 100) / total) : loaded;
-        if (percent !== told) {
-          told = percent;
-          self.postMessage({ loaded });
-        }
+    const chunks = [];
+    const reader = res.body.getReader();
+    let loaded = 0, told = -1;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      loaded += value.byteLength;
+      // A message a percent is plenty for the page's progress label.
+      const percent = total ? Math.floor((loaded * 100) / total) : loaded;
+      if (percent !== told) {
+        told = percent;
+        self.postMessage({ loaded });
       }
-    })();
-    const module = await WebAssembly.compileStreaming(res);
-    await counting;
-    self.postMessage({ module });
+    }
+    // The bytes move to the page (transferred, not copied).
+    const bytes = new Uint8Array(loaded);
+    let at = 0;
+    for (const c of chunks) {
+      bytes.set(c, at);
+      at += c.byteLength;
+    }
+    self.postMessage({ bytes: bytes.buffer }, [bytes.buffer]);
   } catch (err) {
     self.postMessage({ error: String((err && err.message) || err) });
   }

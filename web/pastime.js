@@ -94,19 +94,24 @@
 // stream to show its progress and hands that stream to the compiler: 9 MB
 // that pass through the page's main thread, in tasks of 50 to 100 ms in
 // Lighthouse's traces, and a compiler that decodes them there too. Here a
-// worker (pastime-compile.js) fetches and compiles app.wasm instead and
-// reports its progress, which reaches app.js as chunks that carry only
-// their length; app.js shows the percentages as before. The module comes
-// back to the page, and each step after that runs in a task of its own, so
+// worker (pastime-compile.js) fetches app.wasm instead and reports its
+// progress, which reaches app.js as chunks that carry only their length;
+// app.js shows the percentages as before. The worker hands the page the
+// bytes, which the page compiles with WebAssembly.compile, off its thread.
+// A module compiled in the worker and handed over instead took 89 ms of
+// the page's thread to instantiate in Lighthouse's trace, and its start
+// ran twice as long there: Lighthouse's mobile score was 77 to 80 against
+// 80 to 89 with the bytes (the README's Loading). Once compiled, each
+// step runs in a task of its own, so
 // the page paints and answers in between; on a first visit the Go program
 // compiles what it runs as it goes, and pauses often (app/yield.go).
 // Should the worker fail, the page loads app.wasm itself. On a visit the
 // service worker answers, the page compiles app.wasm itself from the
 // start: the browser reads the service worker's copy and compiles it off
 // the page's thread, and starting a worker would only delay the page (15
-// ms). The root element's data-wasm-compile says where app.wasm was
-// compiled: "worker", "page", or "cache" (on the page, from the service
-// worker's copy).
+// ms). The root element's data-wasm-compile says where app.wasm came from
+// to be compiled: "worker" (fetched by it), "page", or "cache" (the
+// service worker's copy).
 (function () {
   "use strict";
   if (!globalThis.WebAssembly || !WebAssembly.compileStreaming || !globalThis.fetch ||
@@ -161,9 +166,9 @@
 
   // load starts the worker on url. Its response, for app.js, resolves once
   // the worker knows app.wasm's size, with a body of progress chunks; its
-  // module resolves when the worker has compiled it, or fails with the
-  // worker. A worker that fails before it could answer leaves the fetch
-  // to the page.
+  // module resolves when the page has compiled the bytes the worker hands
+  // it, or fails with the worker. A worker that fails before it could
+  // answer leaves the fetch to the page.
   function load(url) {
     const l = { url, fake: false };
     let answer, done, fail, progress = null, loaded = 0;
@@ -181,10 +186,10 @@
       const m = e.data || {};
       if (m.error) {
         stop(new Error(m.error));
-      } else if (m.module) {
-        retire(w);
+      } else if (m.bytes) {
+        w.terminate();
         if (progress) progress.close();
-        done(m.module);
+        done(WebAssembly.compile(m.bytes));
       } else if ("total" in m) {
         const headers = { "Content-Type": "application/wasm" };
         if (m.total > 0) headers["X-Wasm-Content-Length"] = String(m.total);
@@ -198,18 +203,6 @@
     w.onerror = () => stop(new Error("the worker did not start"));
     w.postMessage({ url });
     return l;
-  }
-
-  // retire ends the worker once the page is ready and the browser is idle,
-  // or after 10 s. Ended as soon as it had handed the module over, its
-  // teardown ran beside the page's instantiation of the module, which took
-  // twice as long for it (45 to 101 ms against 23 to 61 on /gomoku, cold,
-  // two slow cores).
-  function retire(w) {
-    const idle = globalThis.requestIdleCallback || ((f) => setTimeout(f, 0));
-    const end = () => { clearTimeout(late); w.terminate(); };
-    const late = setTimeout(end, 10000);
-    document.addEventListener("pastimeready", () => idle(end, { timeout: 1000 }), { once: true });
   }
 
   // nextTask resolves in a task of its own, so that the browser handles

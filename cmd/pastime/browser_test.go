@@ -363,7 +363,7 @@ func TestBrowserLoaderProgress(t *testing.T) {
 	l := startLive(t, pastimeServer(t, "", 0))
 	ctx := newBrowser(t)
 	open(t, ctx, l.url("/"), "/")
-	// app.wasm was compiled by the worker, off the page's main thread.
+	// app.wasm came through the worker, off the page's main thread.
 	if where := evalJS[string](t, ctx, `document.documentElement.dataset.wasmCompile || ""`); where != "worker" {
 		t.Errorf("app.wasm was compiled in %q; want the worker", where)
 	}
@@ -408,8 +408,8 @@ func TestBrowserLoaderWithoutWorker(t *testing.T) {
 }
 
 // TestBrowserCompileWorkerEnds follows the page's workers through the
-// browser's own record of them: the worker that compiles app.wasm ends
-// once the page is ready, and it is the only one that ends.
+// browser's own record of them: the worker that fetches app.wasm ends once
+// it has handed the page the bytes, and it is the only one that ends.
 func TestBrowserCompileWorkerEnds(t *testing.T) {
 	l := startLive(t, pastimeServer(t, "", 0))
 	ctx := newBrowser(t)
@@ -451,8 +451,7 @@ func TestBrowserCompileWorkerEnds(t *testing.T) {
 	if where := evalJS[string](t, ctx, `document.documentElement.dataset.wasmCompile || ""`); where != "worker" {
 		t.Fatalf("app.wasm was compiled in %q; want the worker", where)
 	}
-	// pastime.js ends it once the browser is idle after the page is
-	// ready, and after 10 s at the latest.
+	// pastime.js ends it before the page compiles app.wasm.
 	deadline := time.Now().Add(20 * time.Second)
 	for {
 		run, end := workers()
@@ -466,16 +465,16 @@ func TestBrowserCompileWorkerEnds(t *testing.T) {
 			break
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("the compile worker still runs 20 s after the page was ready; running %q, ended %q", run, end)
+			t.Fatalf("the compile worker still runs 20 s after the game was ready; running %q, ended %q", run, end)
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
 }
 
-// compiledAway checks that app.wasm was compiled where pastime.js means
-// it to be, off the page's thread: in the worker, or from the service
-// worker's copy (or through the service worker, while its cache fills) on
-// a page the service worker answers.
+// compiledAway checks that app.wasm came where pastime.js means it to
+// come from, off the page's thread: through the worker, or from the
+// service worker's copy (or through the service worker, while its cache
+// fills) on a page the service worker answers.
 func compiledAway(t *testing.T, ctx context.Context, path string) {
 	t.Helper()
 	switch where := evalJS[string](t, ctx, `document.documentElement.dataset.wasmCompile || ""`); where {
