@@ -33,13 +33,8 @@ self.onmessage = async (e) => {
       }
     }
     // The bytes move to the page (transferred, not copied).
-    const bytes = new Uint8Array(loaded);
-    let at = 0;
-    for (const c of chunks) {
-      bytes.set(c, at);
-      at += c.byteLength;
-    }
-    self.postMessage({ bytes: bytes.buffer }, [bytes.buffer]);
+    const bytes = await new Blob(chunks).arrayBuffer();
+    self.postMessage({ bytes }, [bytes]);
   } catch (err) {
     self.postMessage({ error: String((err && err.message) || err) });
   }

@@ -101,10 +101,10 @@
 // A module compiled in the worker and handed over instead took 89 ms of
 // the page's thread to instantiate in Lighthouse's trace, and its start
 // ran twice as long there: Lighthouse's mobile score was 77 to 80 against
-// 80 to 89 with the bytes (the README's Loading). Once compiled, each
-// step runs in a task of its own, so
-// the page paints and answers in between; on a first visit the Go program
-// compiles what it runs as it goes, and pauses often (app/yield.go).
+// 80 to 89 with the bytes (the README's Loading). Once compiled, each step
+// runs in a task of its own, so the page paints and answers in between; on
+// a first visit the Go program compiles what it runs as it goes, and
+// pauses often (app/yield.go).
 // Should the worker fail, the page loads app.wasm itself. On a visit the
 // service worker answers, the page compiles app.wasm itself from the
 // start: the browser reads the service worker's copy and compiles it off

@@ -144,15 +144,15 @@ func main() {
 	var indexes []float64 // of every mobile run
 	for _, route := range strings.Split(*routes, ",") {
 		for _, preset := range []string{"mobile", "desktop"} {
+			cpu := 0.0 // the preset's own slowdown
+			if preset == "mobile" {
+				cpu = *slowdown
+			}
 			var all []*report
 			for run := range *runs {
 				keep := ""
 				if *outDir != "" {
 					keep = filepath.Join(*outDir, fmt.Sprintf("%s-%s-%s-%d.json", reportName(route), preset, *scheme, run+1))
-				}
-				cpu := 0.0
-				if preset == "mobile" {
-					cpu = *slowdown
 				}
 				r, err := audit(*cli, *chrome, *base+route, preset, *scheme, tmp, keep, cpu)
 				if err != nil {
