@@ -19,6 +19,7 @@ import (
 	"github.com/andybalholm/brotli"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
+	"github.com/pastime-games/pastime/app"
 )
 
 // helloWorld is a go-app hello world laid out as Pastime is: the server
@@ -242,16 +243,40 @@ func loadTimes(marks []string) string {
 // ready when its game is loaded and answers input (data-ready="true" on
 // its section), the home page when the app runs, the hello world when its
 // component is mounted.
+//
+// With PASTIME_BENCH_BASE set to another build's web directory (a copy of
+// web/ as make build left it at an earlier commit), the game pages of that
+// build are loaded too, served the same way on a port of their own, in the
+// same turns, and each run's ready time of a game page is also reported
+// over the base build's in that run (x-cold-vs-base-gomoku, ...): a
+// change's effect of a few percent shows there, not between two runs of
+// the benchmark. The server's own code is this commit's for both builds,
+// so the comparison is of what the browser runs: app.wasm and the scripts.
 func BenchmarkLoad(b *testing.B) {
 	dir, _ := buildHello(b, true)
 	hello := startHello(b, dir)
 	l := startLive(b, pastimeServer(b, "", 0))
-	pages := []struct{ name, url, ready string }{
+	type pageLoad struct{ name, url, ready string }
+	pages := []pageLoad{
 		{"hello", hello + "/", "[data-ready=true]"},
 		{"home", l.url("/"), `#app-status[data-client="true"]`},
 		{"minesweeper", l.url("/minesweeper"), "[data-ready=true]"},
 		{"gomoku", l.url("/gomoku"), "[data-ready=true]"},
 		{"fifteen", l.url("/fifteen"), "[data-ready=true]"},
+	}
+	games := []string{"minesweeper", "gomoku", "fifteen"}
+	if base := os.Getenv("PASTIME_BENCH_BASE"); base != "" {
+		s, err := newServer(base, app.Config{})
+		if err != nil {
+			b.Fatalf("PASTIME_BENCH_BASE: %v", err)
+		}
+		lb := startLive(b, s)
+		for _, g := range games {
+			pages = append(pages, pageLoad{"base-" + g, lb.url("/" + g), "[data-ready=true]"})
+		}
+	}
+	index := func(name string) int {
+		return slices.IndexFunc(pages, func(p pageLoad) bool { return p.name == name })
 	}
 	var marks []string
 	for _, p := range pages {
@@ -299,6 +324,12 @@ func BenchmarkLoad(b *testing.B) {
 		for k, p := range pages[1:] {
 			b.ReportMetric(median(ratios(got[k+1].cold, got[0].cold)), "x-cold-"+p.name)
 			b.ReportMetric(median(ratios(got[k+1].repeat, got[0].repeat)), "x-repeat-"+p.name)
+		}
+		for _, g := range games {
+			if k, base := index(g), index("base-"+g); base >= 0 {
+				b.ReportMetric(median(ratios(got[k].cold, got[base].cold)), "x-cold-vs-base-"+g)
+				b.ReportMetric(median(ratios(got[k].repeat, got[base].repeat)), "x-repeat-vs-base-"+g)
+			}
 		}
 		for k, p := range pages {
 			b.ReportMetric(median(got[k].paint), "ms-paint-"+p.name)
