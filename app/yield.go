@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"github.com/pastime-games/pastime/internal/startpause"
 )
 
 // slicer returns a Yield hook for a long search that runs on the page's
@@ -62,30 +63,9 @@ func mayPause() {
 	}
 }
 
-// nextTask lets the browser run its own tasks before Go goes on: the page
-// posts itself a message and Go waits for it, so the browser paints and
-// answers input in between, as after time.Sleep, but without the wait of
-// 4 ms that the browser adds to a timer once timers nest, as Go's do (each
-// wake-up from a sleep is a timer that sets the next). A pause of the
-// start cost 2 to 10 ms that way.
-func nextTask() {
-	ch := app.Window().Get("MessageChannel")
-	if !ch.Truthy() {
-		time.Sleep(time.Millisecond)
-		return
-	}
-	c := ch.New()
-	done := make(chan struct{})
-	f := app.FuncOf(func(app.Value, []app.Value) any {
-		close(done)
-		return nil
-	})
-	c.Get("port1").Set("onmessage", f)
-	c.Get("port2").Call("postMessage", nil)
-	<-done
-	c.Get("port1").Call("close")
-	f.Release()
-}
+// nextTask lets the browser run its own tasks before Go goes on, without
+// the 4 ms that the browser adds to a nested timer (startpause.NextTask).
+func nextTask() { startpause.NextTask() }
 
 // pausePoint is a place in the frame where the first mount may pause
 // (mayPause). It draws nothing: an empty text.

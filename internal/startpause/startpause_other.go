@@ -1,0 +1,12 @@
+//go:build !(js && wasm)
+
+package startpause
+
+import "time"
+
+// Point does nothing outside the browser.
+func Point() {}
+
+// NextTask sleeps a millisecond outside the browser, where nothing waits
+// for the thread.
+func NextTask() { time.Sleep(time.Millisecond) }
