@@ -253,6 +253,13 @@ func loadTimes(marks []string) string {
 // the benchmark. The server's own code is this commit's for both builds,
 // so the comparison is of what the browser runs: app.wasm and the scripts.
 func BenchmarkLoad(b *testing.B) {
+	base := os.Getenv("PASTIME_BENCH_BASE")
+	// The server sends app.wasm.br only when it is newer than app.wasm: a
+	// copy that lost its files' times would go out uncompressed, and lose
+	// by that alone.
+	if wasm := filepath.Join(base, "app.wasm"); base != "" && !fresh(wasm, wasm+".br") {
+		b.Fatalf("PASTIME_BENCH_BASE: %s.br is missing or older than %s (copy the directory with cp -a)", wasm, wasm)
+	}
 	dir, _ := buildHello(b, true)
 	hello := startHello(b, dir)
 	l := startLive(b, pastimeServer(b, "", 0))
@@ -265,7 +272,7 @@ func BenchmarkLoad(b *testing.B) {
 		{"fifteen", l.url("/fifteen"), "[data-ready=true]"},
 	}
 	games := []string{"minesweeper", "gomoku", "fifteen"}
-	if base := os.Getenv("PASTIME_BENCH_BASE"); base != "" {
+	if base != "" {
 		s, err := newServer(base, app.Config{})
 		if err != nil {
 			b.Fatalf("PASTIME_BENCH_BASE: %v", err)
