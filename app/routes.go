@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"github.com/pastime-games/pastime/internal/startpause"
 )
 
 // game describes one game as the home page and the header show it.
@@ -83,8 +84,7 @@ func RunInBrowser() {
 		return
 	}
 	yieldToBrowser()
-	sw := app.Window().Get("navigator").Get("serviceWorker")
-	answeredByServiceWorker = sw.Truthy() && sw.Get("controller").Truthy()
+	answeredByServiceWorker = !startpause.FirstVisit()
 	if !answeredByServiceWorker {
 		startPausing()
 	}

@@ -13,30 +13,15 @@ import (
 // do not; nextTask, below, does too). Outside the browser it costs a clock
 // read per call.
 func slicer() func() {
-	return slice(10*time.Millisecond, func() { time.Sleep(time.Millisecond) })
-}
-
-// slice returns a hook that calls pause once every is spent since the
-// hook was made or last paused.
-func slice(every time.Duration, pause func()) func() {
-	last := time.Now()
-	return func() {
-		if time.Since(last) < every {
-			return
-		}
-		pause()
-		last = time.Now()
-	}
+	return startpause.Every(10*time.Millisecond, func() { time.Sleep(time.Millisecond) })
 }
 
 // pauser is the start's slice (see slice) while a first visit's mount or
 // load is under way, and nil otherwise (see mayPause).
 var pauser func()
 
-const pauseAfter = 8 * time.Millisecond
-
 // startPausing lets mayPause pause, from now on.
-func startPausing() { pauser = slice(pauseAfter, nextTask) }
+func startPausing() { pauser = startpause.Every(startpause.PauseAfter, nextTask) }
 
 // stopPausing makes mayPause do nothing again.
 func stopPausing() { pauser = nil }
@@ -49,8 +34,8 @@ func stopPausing() { pauser = nil }
 // page's elements apart from the document and puts them in place of the
 // server's rendering only at the end, so the mount can stop on its way and
 // nothing half-built shows. mayPause gives the browser its thread, to paint
-// and answer input, once the start has run pauseAfter since its last pause.
-// It is called where the mount meets a component (a page, the frame's
+// and answer input, once the start has run startpause.PauseAfter since its
+// last pause. It is called where the mount meets a component (a page, the frame's
 // pausePoints, the status, a Minesweeper row, the parts of a game's page),
 // and as a page's render starts each of those parts; what runs later (see
 // later), as the game's follow-up after the mount, pauses the same way, and

@@ -23,6 +23,19 @@ package startpause
 
 import "time"
 
-// pauseAfter is the most the start runs between two pauses, as for the
-// first mount (app/yield.go).
-const pauseAfter = 8 * time.Millisecond
+// PauseAfter is the most a first visit's start runs between two pauses:
+// here, and in the first mount (app/yield.go).
+const PauseAfter = 8 * time.Millisecond
+
+// Every returns a hook that calls pause once every is spent since the
+// hook was made or last paused.
+func Every(every time.Duration, pause func()) func() {
+	last := time.Now()
+	return func() {
+		if time.Since(last) < every {
+			return
+		}
+		pause()
+		last = time.Now()
+	}
+}

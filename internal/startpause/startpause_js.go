@@ -8,13 +8,17 @@ import (
 )
 
 var (
-	// pausing tells whether Point pauses: on a page the network answered.
-	// A page the service worker answers starts from a cache the browser
-	// compiles quickly, and a pause would only make it later.
-	pausing = onFirstVisit()
-	// last is when the start last paused, or began.
-	last = time.Now()
+	// firstVisit tells whether the network answered the page: a page the
+	// service worker answers starts from a cache the browser compiles
+	// quickly, and a pause would only make it later.
+	firstVisit = onFirstVisit()
+	// point pauses once PauseAfter has passed since the last pause.
+	point = Every(PauseAfter, NextTask)
 )
+
+// FirstVisit tells whether the network, not the service worker, answered
+// the page.
+func FirstVisit() bool { return firstVisit }
 
 func onFirstVisit() bool {
 	g := js.Global()
@@ -26,13 +30,11 @@ func onFirstVisit() bool {
 }
 
 // Point gives the browser its thread, on a first visit, once the start
-// has run pauseAfter since it last paused.
+// has run PauseAfter since it last paused.
 func Point() {
-	if !pausing || time.Since(last) < pauseAfter {
-		return
+	if firstVisit {
+		point()
 	}
-	NextTask()
-	last = time.Now()
 }
 
 // NextTask lets the browser run its own tasks before Go goes on: the page
