@@ -10,6 +10,8 @@
 package main
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
 	"errors"
 	"fmt"
@@ -701,6 +703,64 @@ func TestBrowserStaticSite(t *testing.T) {
 		open(t, ctx, l.url(tc.path), tc.route)
 		if where := evalJS[string](t, ctx, `document.documentElement.dataset.wasmCompile || ""`); where != "cache" {
 			t.Errorf("offline at %s app.wasm was compiled in %q; want the service worker's cache", tc.path, where)
+		}
+	}
+}
+
+// TestBrowserStaticSiteCompressedWasm serves the static site from a host
+// that gzips app.wasm as it sends it, with no length, as a CDN may: the
+// worker cannot know app.wasm's size before the last byte, joins what it
+// got, and the page starts with true percentages (the static site's
+// app.js knows the size).
+func TestBrowserStaticSiteCompressedWasm(t *testing.T) {
+	const base = "/pastime"
+	dir := t.TempDir()
+	st, err := os.Stat(filepath.Join(webDir, "app.wasm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := app.GenerateStatic(dir, webDir, app.Config{Version: "static-gzip-test", Base: base, WasmSize: st.Size()}); err != nil {
+		t.Fatal(err)
+	}
+	host := pagesHost(dir, base)
+	wasm, err := os.ReadFile(filepath.Join(dir, "web", "app.wasm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write(wasm)
+	zw.Close()
+	l := startLive(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != base+"/web/app.wasm" || !strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
+			host.ServeHTTP(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "application/wasm")
+		w.Header().Set("Content-Encoding", "gzip")
+		w.WriteHeader(http.StatusOK)
+		// Two writes and a flush between them: a chunked body, with no
+		// Content-Length.
+		half := gz.Len() / 2
+		w.Write(gz.Bytes()[:half])
+		w.(http.Flusher).Flush()
+		w.Write(gz.Bytes()[half:])
+	}))
+	ctx := newBrowser(t)
+	open(t, ctx, l.url(base+"/gomoku"), "/gomoku")
+	pageProblems(t, ctx)
+	waitJS(t, ctx, 20*time.Second, "the game", gmReady)
+	if where := evalJS[string](t, ctx, `document.documentElement.dataset.wasmCompile || ""`); where != "worker" {
+		t.Errorf("app.wasm gzipped by the host was compiled in %q; want the worker", where)
+	}
+	labels := evalJS[[]string](t, ctx, `window.__loader`)
+	if len(labels) == 0 || labels[len(labels)-1] != "Loading 100%" {
+		t.Errorf("loader labels %q; want them to end at 100%%", labels)
+	}
+	for _, s := range labels {
+		var p int
+		if _, err := fmt.Sscanf(s, "Loading %d%%", &p); err != nil || p < 0 || p > 100 {
+			t.Errorf("loader showed %q; all: %q", s, labels)
 		}
 	}
 }
