@@ -102,9 +102,9 @@ func (s *status) OnInit() {
 func (s *status) OnMount(ctx app.Context) {
 	s.mounted = true
 	appStarted = true
-	// The page is drawn in the player's language: show it (pastime.js
-	// hides the server's English page while the app starts).
-	app.Window().Get("document").Get("documentElement").Call("removeAttribute", "data-lang-pending")
+	// The app's page is drawn, in the player's language: show it
+	// (pastime.js leaves the server's page out while a cached app starts).
+	app.Window().Get("document").Get("documentElement").Call("removeAttribute", "data-pending")
 	noticesChanged = func() { ctx.Dispatch(func(app.Context) {}) }
 	s.update = ctx.AppUpdateAvailable()
 	if !s.update {
