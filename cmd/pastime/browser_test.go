@@ -644,16 +644,24 @@ func pagesHost(dir, base string) http.Handler {
 	})
 }
 
-func TestBrowserStaticSite(t *testing.T) {
-	const base = "/pastime"
+// staticSite writes the static site of the built app under base into a
+// new directory and returns it.
+func staticSite(t *testing.T, base, version string) string {
+	t.Helper()
 	dir := t.TempDir()
 	st, err := os.Stat(filepath.Join(webDir, "app.wasm"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := app.GenerateStatic(dir, webDir, app.Config{Version: "static-test", Base: base, WasmSize: st.Size()}); err != nil {
+	if err := app.GenerateStatic(dir, webDir, app.Config{Version: version, Base: base, WasmSize: st.Size()}); err != nil {
 		t.Fatal(err)
 	}
+	return dir
+}
+
+func TestBrowserStaticSite(t *testing.T) {
+	const base = "/pastime"
+	dir := staticSite(t, base, "static-test")
 	for _, f := range []string{"index.html", "404.html", "gomoku.html", "app.js", "app-worker.js", "manifest.webmanifest", "web/app.wasm", "web/icon.svg", "web/pastime-compile.js"} {
 		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
 			t.Errorf("static site lacks %s", f)
@@ -714,14 +722,7 @@ func TestBrowserStaticSite(t *testing.T) {
 // app.js knows the size).
 func TestBrowserStaticSiteCompressedWasm(t *testing.T) {
 	const base = "/pastime"
-	dir := t.TempDir()
-	st, err := os.Stat(filepath.Join(webDir, "app.wasm"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := app.GenerateStatic(dir, webDir, app.Config{Version: "static-gzip-test", Base: base, WasmSize: st.Size()}); err != nil {
-		t.Fatal(err)
-	}
+	dir := staticSite(t, base, "static-gzip-test")
 	host := pagesHost(dir, base)
 	wasm, err := os.ReadFile(filepath.Join(dir, "web", "app.wasm"))
 	if err != nil {
