@@ -2,8 +2,6 @@ package app
 
 import (
 	"os"
-	"regexp"
-	"slices"
 	"strings"
 	"testing"
 )
@@ -43,27 +41,12 @@ func TestPickLang(t *testing.T) {
 	}
 }
 
-// TestEarlyScriptLanguages holds pastime.js, which picks the player's
-// language before the app starts, to the languages offered here and to
-// the settings' storage key.
-func TestEarlyScriptLanguages(t *testing.T) {
+// TestEarlyScriptSettings holds pastime.js, which puts the player's theme
+// and motion in force before the app starts, to the settings' storage key.
+func TestEarlyScriptSettings(t *testing.T) {
 	js, err := os.ReadFile("../web/pastime.js")
 	if err != nil {
 		t.Fatal(err)
-	}
-	m := regexp.MustCompile(`const languages = \[([^\]]*)\]`).FindSubmatch(js)
-	if m == nil {
-		t.Fatal("pastime.js has no list of languages")
-	}
-	var got, want []string
-	for _, c := range strings.Split(string(m[1]), ",") {
-		got = append(got, strings.Trim(strings.TrimSpace(c), `"`))
-	}
-	for _, l := range languages {
-		want = append(want, l.Code)
-	}
-	if !slices.Equal(got, want) {
-		t.Errorf("pastime.js offers %q; the app %q", got, want)
 	}
 	if !strings.Contains(string(js), `localStorage.getItem("`+settingsKey+`")`) {
 		t.Errorf("pastime.js does not read the settings under %q", settingsKey)
