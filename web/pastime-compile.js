@@ -15,8 +15,9 @@ self.onmessage = async (e) => {
   try {
     const res = await fetch(url);
     if (!res.ok) throw new Error(`${url}: ${res.status} ${res.statusText}`);
-    const h = res.headers;
-    const total = Number(h.get("X-Wasm-Content-Length") || h.get("Content-Length")) || 0;
+    const raw = Number(res.headers.get("X-Wasm-Content-Length")) || 0;
+    const length = Number(res.headers.get("Content-Length")) || 0;
+    const total = raw || length;
     self.postMessage({ total });
     // The bytes go into one buffer of app.wasm's size as they come, while
     // the wait is for the network: joining the chunks once the last had
@@ -24,7 +25,7 @@ self.onmessage = async (e) => {
     // download and the page's compile. A host that compresses app.wasm
     // itself (GitHub Pages) gives only the compressed length, or none:
     // then the chunks are joined at the end.
-    const size = Number(h.get("X-Wasm-Content-Length") || (!h.get("Content-Encoding") && h.get("Content-Length"))) || 0;
+    const size = raw || (res.headers.get("Content-Encoding") ? 0 : length);
     const buf = size > 0 ? new Uint8Array(size) : null;
     const chunks = [];
     const reader = res.body.getReader();
