@@ -13,7 +13,11 @@
 self.onmessage = async (e) => {
   const { url } = e.data;
   try {
-    const res = await fetch(url);
+    const response = fetch(url);
+    // The request is on its way: the page, which waits for this on a first
+    // visit before it lays itself out, may go on (pastime.js).
+    self.postMessage({ started: true });
+    const res = await response;
     if (!res.ok) throw new Error(`${url}: ${res.status} ${res.statusText}`);
     const raw = Number(res.headers.get("X-Wasm-Content-Length")) || 0;
     const length = Number(res.headers.get("Content-Length")) || 0;
