@@ -1,16 +1,6 @@
 // Pastime: put the player's saved settings in force before the page first
 // paints, as the app does once it starts (app/settings.go): a theme chosen
-// against the system's no longer shows the other one first. When the app
-// is cached, so that it starts within a fraction of a second, the server's
-// page stays hidden until the app has drawn its own (data-pending, which
-// the app removes; or after 3 s whatever happened). The page that shows is
-// then the app's: ready for input and in the player's language (the
-// server's is in English), and the browser does not lay out and paint a
-// page that the app replaces a moment later, which made a repeat visit of
-// /gomoku and /fifteen ready in about 0.8 of the time (the README's
-// Loading). A first visit shows the server's page as soon as app.wasm's
-// download has started (below): the download may take long, and input on
-// the page's board is held until the app runs (below).
+// against the system's no longer shows the other one first.
 (function () {
   "use strict";
   const root = document.documentElement;
@@ -23,10 +13,6 @@
   if (!s || typeof s !== "object") s = {};
   if (s.theme === "light" || s.theme === "dark") root.dataset.theme = s.theme;
   if (s.motion === "off") root.dataset.motion = "off";
-  if (navigator.serviceWorker && navigator.serviceWorker.controller) {
-    root.dataset.pending = "";
-    setTimeout(() => { delete root.dataset.pending; }, 3000);
-  }
 })();
 
 // Pastime: when the Go program stops on an error, show a panel with a way
@@ -114,32 +100,42 @@
       !globalThis.Worker || !globalThis.ReadableStream || !document.currentScript) return;
   const compilerURL = new URL("pastime-compile.js", document.currentScript.src).href;
   const fetch0 = globalThis.fetch;
-  const compiledIn = (where) => { document.documentElement.dataset.wasmCompile = where; };
+  const root = document.documentElement;
+  const compiledIn = (where) => { root.dataset.wasmCompile = where; };
   let loading = null; // the load of app.wasm, once app.js asks for it
 
-  // A page the service worker answers starts compiling app.wasm here, while
-  // the page is still being parsed and laid out (go-app's loader asks for it
-  // only once the page is parsed): ready 8 to 16 ms sooner, medians of ten.
-  // A first visit starts its worker here too, and keeps the server's page
-  // out of the layout (data-pending) until the worker says that its request
-  // is on its way, or for 150 ms at most. A worker needs the page's thread
+  // The server's page stays out of the layout (data-pending) while the app
+  // starts, until one of two things, or a time limit in case neither comes.
+  // When the app is cached, so that it starts within a fraction of a
+  // second, until the app has drawn its own page (app/frame.go removes
+  // data-pending), or 3 s: the page that shows is then the app's, ready for
+  // input and in the player's language (the server's is in English), and
+  // the browser does not lay out and paint a page that the app replaces a
+  // moment later, which made a repeat visit of /gomoku and /fifteen ready
+  // in about 0.8 of the time (the README's Loading). On a first visit,
+  // whose download may take long, until the worker says that its request
+  // for app.wasm is on its way, or 150 ms: a worker needs the page's thread
   // for a moment to start, and the first layout of the server's page held
-  // that thread for 100 to 130 ms on two cores: a worker created here
+  // that thread for 100 to 130 ms on two cores, so a worker created here
   // started only once the page was parsed and laid out (its first message
   // at 230 to 280 ms, created at 80 to 110), and gained nothing. With the
   // layout held back it starts at 165 to 195 ms; the page's content paints
   // 24 to 60 ms later than it did, and the page is ready 90 to 110 ms
-  // sooner, 0.82 to 0.86 of the time (the README's Loading).
+  // sooner, 0.82 to 0.86 of the time. Input on the page's board is held
+  // until the app runs (below).
+  // Both start loading app.wasm here, while the page is still being parsed
+  // (go-app's loader asks for it only once the page is parsed): a page the
+  // service worker answers compiles it here, ready 8 to 16 ms sooner,
+  // medians of ten; a first visit starts its worker.
   const controlled = !!(navigator.serviceWorker && navigator.serviceWorker.controller);
   const wasmURL = new URL("app.wasm", document.currentScript.src).href;
+  const show = () => { delete root.dataset.pending; };
+  root.dataset.pending = "";
+  setTimeout(show, controlled ? 3000 : 150);
   let early = null;
   if (controlled) {
     early = loadHere(wasmURL);
   } else {
-    const root = document.documentElement;
-    const show = () => { delete root.dataset.pending; };
-    root.dataset.pending = "";
-    setTimeout(show, 150);
     try {
       early = load(wasmURL, show);
     } catch (err) {

@@ -350,11 +350,16 @@ func TestBrowserEarlySettings(t *testing.T) {
 		}
 		return e
 	}
-	shown := func(what string) {
+	// shownIn waits for the page shown in lang.
+	shownIn := func(what, lang string) {
 		t.Helper()
-		waitJS(t, ctx, 10*time.Second, what+" shown in Russian", `document.documentElement.lang === "ru" &&
+		waitJS(t, ctx, 10*time.Second, what+" shown in "+lang, `document.documentElement.lang === "`+lang+`" &&
 			!document.documentElement.hasAttribute("data-pending") &&
 			getComputedStyle(document.querySelector(".frame")).display !== "none"`)
+	}
+	shown := func(what string) {
+		t.Helper()
+		shownIn(what, "ru")
 	}
 
 	open(t, ctx, l.url("/"), "/")
@@ -382,9 +387,7 @@ func TestBrowserEarlySettings(t *testing.T) {
 	if e := early("a visit in English"); e["pending"] != true || e["frame"] != "hidden" || e["theme"] != "" {
 		t.Errorf("English visit before the app: %v; want the page hidden, in the system's theme", e)
 	}
-	waitJS(t, ctx, 10*time.Second, "the English page shown", `document.documentElement.lang === "en" &&
-		!document.documentElement.hasAttribute("data-pending") &&
-		getComputedStyle(document.querySelector(".frame")).display !== "none"`)
+	shownIn("the English page", "en")
 
 	// A record the app cannot read does not stop the page.
 	evalJS[bool](t, ctx, `(localStorage.setItem("pastime.settings", "{not json"), true)`)
